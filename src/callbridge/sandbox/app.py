@@ -1,0 +1,98 @@
+"""The ASGI application: FastAPI routing, the v2 operations, the control API, the worker."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING
+
+from fastapi import FastAPI
+from fastapi.exceptions import RequestValidationError
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.types import ASGIApp
+
+from callbridge.sandbox import delivery
+from callbridge.sandbox.control import control_router
+from callbridge.sandbox.errors import ApiError
+from callbridge.sandbox.middleware import SandboxMiddleware
+from callbridge.sandbox.pipeline import V2_PREFIX, authenticate, endpoint, error_response
+from callbridge.sandbox.routes import ALL_OPS
+
+if TYPE_CHECKING:
+    from callbridge.sandbox.state import SandboxState
+
+
+def create_app(state: SandboxState, *, worker: bool = False) -> ASGIApp:
+    """The sandbox app; `worker=True` sends due deliveries in the background (real time only)."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        task = asyncio.create_task(delivery.worker(state)) if worker else None
+        try:
+            yield
+        finally:
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+
+    app = FastAPI(
+        title="callbridge sandbox",
+        openapi_url=None,
+        docs_url=None,
+        redoc_url=None,
+        lifespan=lifespan,
+        redirect_slashes=False,
+    )
+    app.state.sandbox = state
+    for op in ALL_OPS:
+        app.add_api_route(
+            V2_PREFIX + op.path, endpoint(state, op), methods=[op.method], include_in_schema=False
+        )
+    app.include_router(control_router(state))
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, HTTPException)
+        try:
+            if request.url.path.startswith(V2_PREFIX + "/") or request.url.path == V2_PREFIX:
+                authenticate(state, request)  # gap G7: a credential check comes first
+            if exc.status_code == 405:
+                raise ApiError(
+                    405,
+                    "method_not_allowed",
+                    f"{request.method} is not allowed on {request.url.path}.",
+                )
+            raise ApiError(
+                exc.status_code,
+                "not_found" if exc.status_code == 404 else "error",
+                "No such route." if exc.status_code == 404 else str(exc.detail),
+            )
+        except ApiError as error:
+            return error_response(request, error)
+
+    async def validation_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, RequestValidationError)
+        details = [
+            {
+                "path": ".".join(str(p) for p in err.get("loc", ())) or "body",
+                "message": str(err.get("msg", "invalid")),
+            }
+            for err in exc.errors()
+        ]
+        return error_response(
+            request, ApiError(400, "invalid_request", "Invalid request.", details)
+        )
+
+    async def unexpected(request: Request, exc: Exception) -> Response:
+        # the envelope for a failure nobody planned; the middleware logs the traceback
+        return error_response(
+            request, ApiError(500, "internal_error", "The sandbox failed unexpectedly.")
+        )
+
+    app.add_exception_handler(HTTPException, http_error)
+    app.add_exception_handler(Exception, unexpected)
+    app.add_exception_handler(RequestValidationError, validation_error)
+    return SandboxMiddleware(app, state)
