@@ -1,0 +1,71 @@
+"""One place that turns library errors into a clear message and an exit code.
+
+Service errors keep their code, message and request id (what support needs); configuration
+and usage problems exit with 2, like click's own usage errors; everything from the service or
+the network exits with 1. No traceback reaches the user for an error they can cause.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+import click
+
+from callbridge._redact import redact_text
+
+__all__ = ["EXIT_CONFIG", "EXIT_ERROR", "cli_errors", "describe_error", "handle_errors"]
+
+EXIT_ERROR = 1
+EXIT_CONFIG = 2
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def describe_error(exc: BaseException) -> tuple[str, int] | None:
+    """The message and exit code for a library error, or None for anything else."""
+    from callbridge.api._errors import ApiConnectionError, ApiError, ConfigurationError
+
+    if isinstance(exc, ConfigurationError):
+        return f"configuration error: {exc}", EXIT_CONFIG
+    if isinstance(exc, ApiError):
+        text = f"error: {exc.code or 'http_' + str(exc.status)} (HTTP {exc.status}): {exc.message}"
+        for detail in exc.details:
+            text += f"\n  {detail.path}: {detail.message}"
+        if exc.request_id:
+            text += f"\n  request id: {exc.request_id}"
+        return text, EXIT_ERROR
+    if isinstance(exc, ApiConnectionError):
+        return f"connection error: {exc}", EXIT_ERROR
+    return None
+
+
+@contextmanager
+def cli_errors() -> Iterator[None]:
+    """Run a command body; library errors become a stderr message and a non-zero exit."""
+    try:
+        yield
+    except click.exceptions.Exit:
+        raise
+    except click.ClickException:
+        raise
+    except Exception as exc:
+        described = describe_error(exc)
+        if described is None:
+            raise
+        message, code = described
+        click.echo(redact_text(message), err=True)
+        raise click.exceptions.Exit(code) from None
+
+
+def handle_errors(command: F) -> F:
+    """Decorator form of `cli_errors` for a command callback."""
+
+    @functools.wraps(command)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        with cli_errors():
+            return command(*args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]

@@ -1,0 +1,45 @@
+"""Connection options shared by every command that talks to the service.
+
+There is deliberately no `--api-key` flag: a key on a command line ends up in shell history
+and process listings. It comes from `CALLBRIDGE_API_KEY` or a file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import click
+
+if TYPE_CHECKING:
+    from callbridge.connection import Connection
+
+__all__ = ["connection_options", "open_connection"]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def connection_options(command: F) -> F:
+    """Add `--base-url` and `--api-key-file`; the command receives `base_url` and
+    `api_key_file` and passes them to `open_connection`."""
+    command = click.option(
+        "--api-key-file",
+        type=click.Path(dir_okay=False, path_type=str),
+        default=None,
+        help="Read the API key from this file (default: the CALLBRIDGE_API_KEY variable).",
+    )(command)
+    command = click.option(
+        "--base-url",
+        default=None,
+        metavar="URL",
+        help="API root, e.g. http://127.0.0.1:8765/api/public/v2 "
+        "(default: CALLBRIDGE_BASE_URL; with no URL and no key, the embedded sandbox).",
+    )(command)
+    return command
+
+
+def open_connection(base_url: str | None, api_key_file: str | None) -> Connection:
+    """The Connection for these options; the embedded-sandbox notice goes to stderr."""
+    from callbridge.connection import connect
+
+    return connect(base_url, api_key_file, announce=lambda line: click.echo(line, err=True))
