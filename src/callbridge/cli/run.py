@@ -1,0 +1,307 @@
+"""`migrate run RECIPE`: run a recipe in a terminal or a CI job.
+
+A thin layer over `callbridge.recipe`: it resolves inputs, opens the connection, drives the
+Runner and prints each step as it finishes. Exit codes: 0 success, 1 a step failed, 2 usage,
+recipe or input error, 3 a destructive step needs a confirmation nobody could give.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import TYPE_CHECKING, Any, NoReturn
+
+import click
+
+from callbridge.cli._errors import cli_errors
+from callbridge.cli._options import connection_options, open_connection
+
+if TYPE_CHECKING:
+    from callbridge.recipe import ConfirmRequest, Plan, Recipe, RunEvent, RunResult, StepResult
+
+EXIT_RECIPE = 2
+
+
+def interactive() -> bool:
+    """A person at a terminal: prompts and colors are allowed. Never in CI."""
+    if os.environ.get("CI"):
+        return False
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def _short(value: Any, width: int = 100) -> str:
+    text = json.dumps(value, separators=(",", ":"), default=str)
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _error_text(result: StepResult) -> str:
+    error = result.error
+    if error is None:
+        return ""
+    text = error.message
+    if error.code:
+        text = f"{error.code} (HTTP {error.status}): {text}"
+    for detail in error.details:
+        text += f"\n      {detail.get('path')}: {detail.get('message')}"
+    if error.request_id:
+        text += f"\n      request id: {error.request_id}"
+    return text
+
+
+MARKS = {"succeeded": "ok", "failed": "FAILED", "skipped": "skipped"}
+
+
+class Printer:
+    """Human progress lines; colors only for a person at a terminal."""
+
+    def __init__(self, color: bool) -> None:
+        self.color = color
+
+    def style(self, text: str, **kw: Any) -> str:
+        return click.style(text, **kw) if self.color else text
+
+    def __call__(self, event: RunEvent) -> None:
+        if event.kind == "warning":
+            click.echo(self.style(f"  warning: {event.message}", fg="yellow"), err=True)
+            return
+        result = event.result
+        if result is None:
+            return
+        if event.kind == "item_finished":
+            status = MARKS.get(result.status, result.status)
+            line = f"  {result.id}[{result.item}] {status}"
+            if result.status == "succeeded":
+                line += f"  {_short(result.outputs, 80)}"
+            click.echo(self.style(line, fg="red") if result.status == "failed" else line)
+            if result.error:
+                click.echo(f"    {_error_text(result)}")
+        elif event.kind == "step_finished":
+            self.step(result)
+
+    def step(self, result: StepResult) -> None:
+        status = MARKS.get(result.status, result.status.replace("_", " "))
+        head = f"{result.id} ({result.action}, {result.effect.value})"
+        if result.items is not None:
+            head += f" x{result.items}"
+        colour = {"succeeded": "green", "failed": "red", "skipped": "bright_black"}.get(
+            result.status, "yellow"
+        )
+        line = f"{self.style(status, fg=colour, bold=True)}  {head}"
+        if result.status == "succeeded" and result.items is None:
+            line += f"  {_short(result.outputs)}"
+        if result.continued:
+            line += "  (on_error: continue)"
+        click.echo(line)
+        if result.error is not None:
+            click.echo(f"    {_error_text(result)}")
+
+
+def confirm_prompt(request: ConfirmRequest) -> bool:
+    """Ask a person before a destructive step, showing what it will send."""
+    count = f" for {request.items} items" if request.items is not None else ""
+    click.echo(f"\nstep {request.step_id} ({request.action}) is {request.effect.value}{count}:")
+    click.echo(f"  {request.summary}")
+    for rendered in request.requests[:5]:
+        body = f" {_short(rendered.body, 80)}" if rendered.body is not None else ""
+        click.echo(f"  {rendered.method} {rendered.path}{body}")
+    if len(request.requests) > 5:
+        click.echo(f"  … and {len(request.requests) - 5} more")
+    return click.confirm("Go ahead?", default=False)
+
+
+def print_plan(plan: Plan, printer: Printer) -> None:
+    click.echo(f"plan {plan.run_id} for recipe {plan.recipe} (nothing below is written)")
+    for step in plan.steps:
+        effect = step.effect.value
+        if step.needs_confirmation:
+            effect = printer.style(f"{effect.upper()}: needs confirmation", fg="red", bold=True)
+        items = f" x{step.items}" if step.items is not None else ""
+        if step.skipped:
+            click.echo(f"skip  {step.id} ({step.action}): condition is false")
+            continue
+        condition = "  (if: depends on a write)" if step.condition == "depends on a write" else ""
+        click.echo(f"step  {step.id} ({step.action}, {effect}){items}{condition}")
+        for warning in step.warnings:
+            click.echo(printer.style(f"  warning: {warning}", fg="yellow"))
+        for call in step.calls:
+            label = "" if call.item is None else f"[{call.item}] "
+            if call.request is not None:
+                req = call.request
+                body = f" {_short(req.body, 90)}" if req.body is not None else ""
+                click.echo(f"  {label}would send {req.method} {req.path}{body}")
+                if req.note:
+                    click.echo(f"      {req.note}")
+                if req.idempotency_key:
+                    click.echo(f"      Idempotency-Key: {req.idempotency_key}")
+            elif call.status == "ran":
+                click.echo(f"  {label}read: {_short(call.outputs, 90)}")
+            elif call.status == "deferred":
+                click.echo(f"  {label}runs after the writes it depends on")
+            elif call.error is not None:
+                message = call.error.message
+                if call.error.code:
+                    message = f"{call.error.code}: {message}"
+                if call.error.request_id:
+                    message += f" [request id {call.error.request_id}]"
+                click.echo(printer.style(f"  {label}failed: {message}", fg="red"))
+    if plan.outputs:
+        click.echo("outputs:")
+        for name, value in plan.outputs.items():
+            note = "  (depends on a write)" if name in plan.pending_outputs else ""
+            click.echo(f"  {name}: {_short(value)}{note}")
+
+
+def print_summary(result: RunResult) -> None:
+    if result.outputs:
+        click.echo("outputs:")
+        for name, value in result.outputs.items():
+            click.echo(f"  {name}: {_short(value)}")
+    click.echo(f"status: {result.status}  run: {result.run_id}  journal: {result.journal}")
+    if result.status != "succeeded":
+        confirm = " --yes" if result.status in ("needs_confirmation", "declined") else ""
+        click.echo(f"resume with: migrate run --resume {result.run_id}{confirm}", err=True)
+
+
+def load_and_resolve(
+    recipe_ref: str, inputs: tuple[str, ...], inputs_file: str | None
+) -> tuple[Recipe, dict[str, Any]]:
+    from callbridge.recipe import load_recipe, resolve_inputs
+
+    recipe = load_recipe(recipe_ref)
+    return recipe, resolve_inputs(recipe, raw_inputs(inputs, inputs_file))
+
+
+def raw_inputs(inputs: tuple[str, ...], inputs_file: str | None) -> dict[str, Any]:
+    from callbridge.recipe import parse_assignments, read_inputs_file
+
+    raw: dict[str, Any] = read_inputs_file(inputs_file) if inputs_file else {}
+    raw.update(parse_assignments(list(inputs)))
+    return raw
+
+
+def fail_recipe(exc: Exception, as_json: bool) -> NoReturn:
+    """A recipe, input or journal error: a message (and JSON when asked), exit 2."""
+    from callbridge._redact import redact_text
+
+    message = redact_text(str(exc))
+    if as_json:
+        click.echo(json.dumps({"run_id": None, "status": "invalid", "error": message}))
+    click.echo(f"error: {message}", err=True)
+    raise click.exceptions.Exit(EXIT_RECIPE)
+
+
+def input_options(command: Any) -> Any:
+    command = click.option(
+        "--inputs-file",
+        type=click.Path(dir_okay=False, exists=True),
+        help="YAML or JSON mapping of input names to values.",
+    )(command)
+    command = click.option(
+        "--input",
+        "-i",
+        "inputs",
+        multiple=True,
+        metavar="NAME=VALUE",
+        help="An input value; repeat for several (lists: a,b,c or a JSON array).",
+    )(command)
+    return command
+
+
+@click.command()
+@click.argument("recipe", required=False)
+@input_options
+@click.option("--dry-run", is_flag=True, help="Plan only: run reads, show writes, send none.")
+@click.option("--yes", "-y", is_flag=True, help="Confirm destructive steps up front.")
+@click.option("--resume", "resume_id", metavar="RUN_ID", help="Continue a failed or stopped run.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object at the end.")
+@click.option(
+    "--journal-dir",
+    type=click.Path(file_okay=False),
+    default=".callbridge/runs",
+    show_default=True,
+    help="Where run journals are written (and read by --resume).",
+)
+@connection_options
+def run(
+    recipe: str | None,
+    inputs: tuple[str, ...],
+    inputs_file: str | None,
+    dry_run: bool,
+    yes: bool,
+    resume_id: str | None,
+    as_json: bool,
+    journal_dir: str,
+    base_url: str | None,
+    api_key_file: str | None,
+) -> None:
+    """Run RECIPE (a file, or the name of a built-in recipe; see `migrate recipe list`).
+
+    Every write carries an idempotency key derived from the run, the step and the item, and
+    every step is journaled, so `--resume RUN_ID` finishes a failed run without applying any
+    write twice. Destructive steps (deletions, membership removal, secret rotation) need
+    `--yes` or an answer at the prompt; without a terminal (or with CI set) the run stops
+    before them with exit code 3.
+
+    \b
+    Exit codes: 0 success, 1 a step failed, 2 usage/recipe/input error,
+    3 confirmation needed.
+    """
+    from callbridge.recipe import RecipeError, Runner, plan
+
+    if recipe is None and resume_id is None:
+        raise click.UsageError("give a RECIPE, or --resume RUN_ID")
+    if dry_run and resume_id:
+        raise click.UsageError("--dry-run plans a new run; it cannot be combined with --resume")
+    printer = Printer(color=interactive())
+    with cli_errors():
+        try:
+            if resume_id is None:
+                assert recipe is not None
+                loaded, values = load_and_resolve(recipe, inputs, inputs_file)
+        except RecipeError as exc:
+            fail_recipe(exc, as_json)
+        with open_connection(base_url, api_key_file) as connection:
+            if dry_run:
+                try:
+                    planned = plan(loaded, values, connection.client)
+                except RecipeError as exc:
+                    fail_recipe(exc, as_json)
+                if as_json:
+                    click.echo(json.dumps(planned.as_dict(), indent=2, default=str))
+                else:
+                    print_plan(planned, printer)
+                raise click.exceptions.Exit(0 if planned.ok else 1)
+            options: dict[str, Any] = {
+                "confirm": confirm_prompt if interactive() else None,
+                "assume_yes": yes,
+                "on_event": None if as_json else printer,
+                # the bulk importer sends concurrently and retries by itself
+                "async_client": lambda: connection.async_client(max_retries=0),
+            }
+            try:
+                if resume_id is not None:
+                    from callbridge.recipe import load_recipe
+
+                    runner = Runner.resume(
+                        resume_id,
+                        connection.client,
+                        journal_dir=journal_dir,
+                        inputs=raw_inputs(inputs, inputs_file),
+                        recipe=load_recipe(recipe) if recipe else None,
+                        **options,
+                    )
+                else:
+                    runner = Runner(
+                        loaded, values, connection.client, journal_dir=journal_dir, **options
+                    )
+            except RecipeError as exc:
+                fail_recipe(exc, as_json)
+            if not as_json:
+                click.echo(f"run {runner.run_id}: {runner.recipe.name} against {connection.target}")
+            result = runner.run_to_end()
+        if as_json:
+            click.echo(json.dumps(result.as_dict(), indent=2, default=str))
+        else:
+            print_summary(result)
+        raise click.exceptions.Exit(result.exit_code)

@@ -1,0 +1,205 @@
+"""Webhook subscription actions, following the lifecycle of the spec: put → rotate → verify.
+
+The signing secret that rotate-secret returns is shown once. It goes to a file with mode 0600
+or to an env file the recipe names, and never into the step's outputs, the terminal or the
+journal: the result keeps only its masked form.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+
+from callbridge._redact import mask_secret
+from callbridge.recipe.actions.registry import (
+    ActionContext,
+    Effect,
+    Params,
+    RenderedRequest,
+    action,
+)
+from callbridge.recipe.actions.wire import collection, to_wire
+from callbridge.recipe.errors import ActionFailed
+
+UUID = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+ENV_NAME = r"^[A-Za-z_][A-Za-z0-9_]*$"
+
+
+class WebhookId(Params):
+    id: str = Field(pattern=UUID, description="The client-persisted subscription UUID.")
+
+
+class WebhooksPut(WebhookId):
+    name: str = Field(min_length=1, max_length=200)
+    url: str = Field(min_length=1, max_length=2048)
+    events: list[str] = Field(min_length=1)
+
+
+@action(
+    "webhooks.put",
+    params=WebhooksPut,
+    effect=Effect.WRITE,
+    scopes=("webhooks:manage",),
+    summary="Create or change a subscription (PUT /webhooks/{id}); it starts inactive.",
+    render=lambda p: RenderedRequest(
+        "PUT", f"/webhooks/{p.id}", {"name": p.name, "url": p.url, "events": p.events}
+    ),
+)
+def webhooks_put(ctx: ActionContext, p: WebhooksPut) -> Any:
+    result = ctx.client.webhooks.put(
+        p.id, p.name, p.url, p.events, idempotency_key=ctx.idempotency_key
+    )
+    return to_wire(result)
+
+
+class RotateSecret(WebhookId):
+    secret_file: str | None = Field(
+        default=None, description="File that receives the secret alone, written with mode 0600."
+    )
+    env_file: str | None = Field(
+        default=None, description="Env file that receives `ENV_NAME=secret` (mode 0600)."
+    )
+    env_name: str = Field(default="CALLBRIDGE_WEBHOOK_SECRET", pattern=ENV_NAME)
+
+    @model_validator(mode="after")
+    def _one_destination(self) -> RotateSecret:
+        if (self.secret_file is None) == (self.env_file is None):
+            raise ValueError(
+                "give exactly one of secret_file or env_file: the one-time signing secret "
+                "is written there and never shown"
+            )
+        return self
+
+
+def _write_private(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    path.chmod(0o600)
+
+
+def _env_file_text(path: Path, name: str, secret: str) -> str:
+    """The env file with `name` set to the secret, other lines kept as they were."""
+    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    pattern = re.compile(rf"^\s*(export\s+)?{re.escape(name)}\s*=")
+    kept = [line for line in lines if not pattern.match(line)]
+    return "\n".join([*kept, f"{name}={secret}"]) + "\n"
+
+
+@action(
+    "webhooks.rotate_secret",
+    params=RotateSecret,
+    effect=Effect.DESTRUCTIVE,
+    scopes=("webhooks:manage",),
+    summary=(
+        "Rotate the signing secret (POST /webhooks/{id}/rotate-secret): the old one stops "
+        "working at once and delivery pauses; the new one goes to a 0600 file."
+    ),
+    render=lambda p: RenderedRequest("POST", f"/webhooks/{p.id}/rotate-secret"),
+)
+def webhooks_rotate_secret(ctx: ActionContext, p: RotateSecret) -> Any:
+    result = ctx.client.webhooks.rotate_secret(p.id, idempotency_key=ctx.idempotency_key)
+    secret = str(result.signing_secret)
+    ctx.keep_secret(secret)
+    try:
+        if p.secret_file is not None:
+            target = Path(p.secret_file).expanduser()
+            _write_private(target, secret + "\n")
+        else:
+            assert p.env_file is not None
+            target = Path(p.env_file).expanduser()
+            _write_private(target, _env_file_text(target, p.env_name, secret))
+    except OSError as exc:
+        raise ActionFailed(
+            f"the secret was rotated but could not be saved to {exc.filename}: {exc.strerror}; "
+            "resume the run to fetch the same secret again"
+        ) from None
+    return {
+        "id": result.id,
+        "active": result.active,
+        "signingSecret": mask_secret(secret),
+        "savedTo": str(target),
+    }
+
+
+@action(
+    "webhooks.verify",
+    params=WebhookId,
+    effect=Effect.WRITE,
+    scopes=("webhooks:manage",),
+    summary="Send the signed challenge to the receiver (POST /webhooks/{id}/verify).",
+    render=lambda p: RenderedRequest("POST", f"/webhooks/{p.id}/verify"),
+)
+def webhooks_verify(ctx: ActionContext, p: WebhookId) -> Any:
+    return to_wire(ctx.client.webhooks.verify(p.id, idempotency_key=ctx.idempotency_key))
+
+
+class SetActive(WebhookId):
+    active: bool
+
+
+@action(
+    "webhooks.set_active",
+    params=SetActive,
+    effect=Effect.WRITE,
+    scopes=("webhooks:manage",),
+    summary="Pause or enable a subscription (PATCH /webhooks/{id}); enabling needs a verified one.",
+    render=lambda p: RenderedRequest("PATCH", f"/webhooks/{p.id}", {"active": p.active}),
+)
+def webhooks_set_active(ctx: ActionContext, p: SetActive) -> Any:
+    result = ctx.client.webhooks.set_active(p.id, p.active, idempotency_key=ctx.idempotency_key)
+    return to_wire(result)
+
+
+class Deliveries(WebhookId):
+    state: list[Literal["pending", "in_progress", "succeeded", "failed", "cancelled"]] | None = (
+        Field(default=None, description="Keep only deliveries in these states.")
+    )
+
+
+@action(
+    "webhooks.deliveries",
+    params=Deliveries,
+    effect=Effect.READ,
+    scopes=("webhooks:manage",),
+    summary="Read the latest 100 deliveries (GET /webhooks/{id}/deliveries).",
+)
+def webhooks_deliveries(ctx: ActionContext, p: Deliveries) -> Any:
+    items = to_wire(ctx.client.webhooks.deliveries(p.id))
+    data = items["data"] if isinstance(items, dict) else items
+    if p.state is not None:
+        data = [item for item in data if item.get("state") in p.state]
+    return collection(data)
+
+
+class DeliveryRef(WebhookId):
+    delivery_id: str = Field(pattern=UUID)
+
+
+@action(
+    "webhooks.attempts",
+    params=DeliveryRef,
+    effect=Effect.READ,
+    scopes=("webhooks:manage",),
+    summary="Read a delivery's latest 100 attempts (GET .../deliveries/{deliveryId}/attempts).",
+)
+def webhooks_attempts(ctx: ActionContext, p: DeliveryRef) -> Any:
+    return to_wire(ctx.client.webhooks.attempts(p.id, p.delivery_id))
+
+
+@action(
+    "webhooks.replay",
+    params=DeliveryRef,
+    effect=Effect.WRITE,
+    scopes=("webhooks:manage",),
+    summary="Queue a delivery again (POST .../deliveries/{deliveryId}/replay); 202 is not delivered.",
+    render=lambda p: RenderedRequest("POST", f"/webhooks/{p.id}/deliveries/{p.delivery_id}/replay"),
+)
+def webhooks_replay(ctx: ActionContext, p: DeliveryRef) -> Any:
+    result = ctx.client.webhooks.replay(p.id, p.delivery_id, idempotency_key=ctx.idempotency_key)
+    return to_wire(result)
