@@ -1,0 +1,144 @@
+"""Which service a piece of code talks to.
+
+`x-api-key` is a v1 habit only when it is sent to the calling service; the same header sent
+to a weather API is none of our business. The file is read as a set of destination markers:
+service markers (the `/api/public` base path, v1 endpoints, acting-user headers, names such
+as CALLING_API_URL, hosts seen with the base path) and other markers (URLs of other hosts).
+The marker nearest to a match decides; with no marker at all the destination is unknown.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass, field
+
+from callbridge.scanner._lexer import COMMENT, Regions
+
+SERVICE = "service"
+OTHER = "other"
+UNKNOWN = "unknown"
+
+# Acting-user headers are weak evidence: they say "probably the calling service" only when
+# nothing else in the file says where requests go.
+_WEAK_SERVICE_RE = re.compile(r"(?i)\bx-user-(?:email|id)\b")
+_SERVICE_RE = re.compile(
+    r"/api/public\b|api/public/v\d|contact-lists"
+    r"|(?i:\bcalling[-_ ]?(?:api|service|svc|client|base)\w*|\bcallbridge\b|\bcalling_[a-z_]*url)"
+)
+_URL_RE = re.compile(
+    r"(?i)\b(?:https?|wss?)://(?P<host>[^\s\"'`<>/)\]}{,;:]+)(?::\d+)?(?P<path>[^\s\"'`<>)\]},;]*)"
+)
+_NEUTRAL_HOST = re.compile(
+    r"(?i)(?:^|\.)(?:json-schema\.org|w3\.org|swagger\.io|openapis\.org|github\.com|gitlab\.com"
+    r"|opensource\.org|apache\.org|creativecommons\.org|schemas\.microsoft\.com|xmlns\.com"
+    r"|example\.org|purl\.org|semver\.org|readthedocs\.io|npmjs\.com|pypi\.org|localhost"
+    r"|127\.0\.0\.1|0\.0\.0\.0)$"
+)
+
+_ASSIGNED_NAME = re.compile(
+    r"\s*(?:(?:export|const|let|var|val|final|static|private|public|readonly|String|string)\s+)*"
+    r"\$?(?P<name>[A-Za-z_]\w{2,})\s*(?::\s*[\w.<>\[\]]+\s*)?(?::=|=|:)\s*"
+)
+
+
+@dataclass
+class Destinations:
+    """The destination markers of one file, by line, built once per candidate file."""
+
+    lines: list[int] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    weak: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def has_service(self) -> bool:
+        return SERVICE in self.kinds
+
+    def resolve(self, line: int, span: tuple[int, int]) -> str:
+        """The destination of code at `line`: the nearest marker wins, a tie goes to the service."""
+        best: tuple[int, int] | None = None  # (distance, 0 for service / 1 for other)
+        lo = bisect_left(self.lines, line)
+        candidates = range(max(0, lo - 40), min(len(self.lines), lo + 40))
+        for i in candidates:
+            start, end = self.spans[i]
+            if start < span[1] and span[0] < end:
+                continue  # the match itself is not its own destination
+            key = (abs(self.lines[i] - line), 0 if self.kinds[i] == SERVICE else 1)
+            if best is None or key < best:
+                best = key
+        if best is None:
+            others = [w for w in self.weak if not (w[0] < span[1] and span[0] < w[1])]
+            return SERVICE if others else UNKNOWN
+        return SERVICE if best[1] == 0 else OTHER
+
+
+def _assigns(text: str, pos: int, name: str) -> bool:
+    line_start = text.rfind("\n", 0, pos) + 1
+    assigned = _ASSIGNED_NAME.match(text, line_start, pos)
+    return assigned is not None and assigned.group("name") == name
+
+
+def _joined_with_base_path(text: str, name: str) -> bool:
+    pattern = re.compile(
+        rf"\b{re.escape(name)}\b[^\n]*(?:/api/public|contact-lists)"
+        rf"|(?:/api/public|contact-lists)[^\n]*\b{re.escape(name)}\b"
+    )
+    return pattern.search(text) is not None
+
+
+def find_destinations(text: str, regions: Regions, line_of: list[int]) -> Destinations:
+    """Collect service and other-host markers outside comments."""
+    found: list[tuple[int, str, tuple[int, int]]] = []
+    service_hosts: set[str] = set()
+    urls = []
+    for match in _URL_RE.finditer(text):
+        if regions.kind_at(match.start()) == COMMENT:
+            continue
+        urls.append(match)
+        if "/api/public" in match.group("path"):
+            service_hosts.add(match.group("host").lower())
+    for match in urls:
+        host = match.group("host").lower()
+        if "/api/public" in match.group("path") or host in service_hosts:
+            kind = SERVICE
+        elif _NEUTRAL_HOST.search(host) or "{" in host or "$" in host:
+            continue
+        else:
+            kind = OTHER
+        found.append((match.start(), kind, match.span()))
+    # A name assigned a URL carries that URL's destination wherever it is used.
+    kinds_of: dict[str, set[str]] = {}
+    for pos, kind, _span in found:
+        line_start = text.rfind("\n", 0, pos) + 1
+        assigned = _ASSIGNED_NAME.match(text, line_start, pos)
+        if assigned is not None:
+            kinds_of.setdefault(assigned.group("name"), set()).add(kind)
+    # A name bound to URLs of both kinds (`base` in two INI sections) says nothing.
+    named = {name: kinds.pop() for name, kinds in kinds_of.items() if len(kinds) == 1}
+    # A bare host that the file joins with the base path is the service's host:
+    # API_HOST = "https://calls.acme.com"; BASE = API_HOST + "/api/public/v1".
+    for name, kind in list(named.items()):
+        if kind == OTHER and _joined_with_base_path(text, name):
+            named[name] = SERVICE
+            found = [
+                (pos, SERVICE if _assigns(text, pos, name) else k, span) for pos, k, span in found
+            ]
+    if named:
+        names = re.compile(r"\b(?:" + "|".join(map(re.escape, named)) + r")\b")
+        for match in names.finditer(text):
+            if regions.kind_at(match.start()) != COMMENT:
+                found.append((match.start(), named[match.group(0)], match.span()))
+    for match in _SERVICE_RE.finditer(text):
+        if regions.kind_at(match.start()) != COMMENT:
+            found.append((match.start(), SERVICE, match.span()))
+    found.sort()
+    out = Destinations()
+    for match in _WEAK_SERVICE_RE.finditer(text):
+        if regions.kind_at(match.start()) != COMMENT:
+            out.weak.append(match.span())
+    for pos, kind, span in found:
+        out.lines.append(bisect_right(line_of, pos))
+        out.kinds.append(kind)
+        out.spans.append(span)
+    return out

@@ -1,0 +1,327 @@
+"""The rule pack: YAML rules shipped in `scanner/rules/`, plus any the user adds with `--rules`.
+
+A rule says what to look for (a matcher), where it counts (languages and lexical context),
+what replaces it in v2 (the workflow and the built-in recipe that performs it) and carries
+its own positive and negative examples, which the test suite runs. Rules are validated when
+loaded, so a typo in a user's rule file is a clear `ScanError`, not a crash mid-scan.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY
+from callbridge.scanner._models import SEVERITY_RANK, ScanError
+
+BUILTIN_RECIPES = (
+    "check-credential",
+    "create-list-then-import",
+    "rename-or-regroup-list",
+    "append-contacts-by-phone",
+    "resolve-phone-to-contact",
+    "remove-contact",
+    "rotate-and-verify-webhook",
+    "replay-failed-deliveries",
+    "read-call-analytics",
+    "initial-sync",
+)
+
+CONTEXTS = ("string", "code", "noncomment", "any")
+DESTINATIONS = ("any", "service", "not-other")
+MATCHER_KINDS = ("regex", "version-assignment")
+SECRET_CHECKS = ("v2-key", "shared-key")
+ALL_LANGUAGES = frozenset(FAMILY)
+LANGUAGE_GROUPS = {
+    "all": ALL_LANGUAGES,
+    "code": ALL_LANGUAGES - DATA_LANGUAGES,
+    "data": DATA_LANGUAGES,
+}
+
+
+@dataclass(frozen=True)
+class Window:
+    """A pattern that must (or must not) occur within `lines` lines of the match."""
+
+    pattern: re.Pattern[str]
+    lines: int
+    context: str
+
+
+@dataclass(frozen=True)
+class Matcher:
+    kind: str
+    pattern: re.Pattern[str]
+    literals: tuple[str, ...]
+    context: str = "string"
+    line_requires: re.Pattern[str] | None = None
+    line_excludes: re.Pattern[str] | None = None
+    near: Window | None = None
+    not_near: Window | None = None
+    file_requires: re.Pattern[str] | None = None
+    exclude_match: re.Pattern[str] | None = None
+    destination: str = "any"
+    accept_name: re.Pattern[str] | None = None
+    secret_group: str | None = None
+    secret_check: str | None = None
+    prefilter: re.Pattern[bytes] | None = None
+    prefilter_unless: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Example:
+    file: str
+    code: str
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    category: str
+    severity: str
+    message: str
+    v2_workflow: str
+    recipe: str
+    docs: str
+    languages: frozenset[str]
+    matcher: Matcher
+    priority: int = 0
+    positive: tuple[Example, ...] = ()
+    negative: tuple[Example, ...] = ()
+    source: str = ""
+    raw: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+
+def _flags(names: list[str] | None) -> int:
+    flags = 0
+    for name in names or []:
+        if name == "ignorecase":
+            flags |= re.IGNORECASE
+        elif name == "multiline":
+            flags |= re.MULTILINE
+        else:
+            raise ValueError(f"unknown regex flag {name!r} (known: ignorecase, multiline)")
+    return flags
+
+
+def _regex(value: Any, what: str, flags: int = 0) -> re.Pattern[str]:
+    if not isinstance(value, str) or not value:
+        raise ValueError(f"{what} must be a non-empty regular expression")
+    try:
+        return re.compile(value, flags)
+    except re.error as exc:
+        raise ValueError(f"{what} is not a valid regular expression: {exc}") from None
+
+
+def _window(value: Any, what: str) -> Window | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ValueError(f"{what} must be a mapping with pattern and lines")
+    context = value.get("context", "any")
+    if context not in CONTEXTS:
+        raise ValueError(f"{what}.context must be one of {', '.join(CONTEXTS)}")
+    lines = value.get("lines", 3)
+    if not isinstance(lines, int) or lines < 0:
+        raise ValueError(f"{what}.lines must be a non-negative integer")
+    flags = _flags(value.get("flags"))
+    return Window(_regex(value.get("pattern"), f"{what}.pattern", flags), lines, context)
+
+
+def _matcher(data: Any) -> Matcher:
+    if not isinstance(data, dict):
+        raise ValueError("matcher must be a mapping")
+    kind = data.get("kind", "regex")
+    if kind not in MATCHER_KINDS:
+        raise ValueError(f"matcher.kind must be one of {', '.join(MATCHER_KINDS)}")
+    flags = _flags(data.get("flags"))
+    literals = data.get("literals")
+    if (
+        not isinstance(literals, list)
+        or not literals
+        or not all(isinstance(x, str) and x for x in literals)
+    ):
+        raise ValueError("matcher.literals must be a non-empty list of strings (the prefilter)")
+    context = data.get("context", "string")
+    if context not in CONTEXTS:
+        raise ValueError(f"matcher.context must be one of {', '.join(CONTEXTS)}")
+    destination = data.get("destination", "any")
+    if destination not in DESTINATIONS:
+        raise ValueError(f"matcher.destination must be one of {', '.join(DESTINATIONS)}")
+    secret = data.get("secret")
+    secret_group = secret_check = None
+    if secret is not None:
+        if not isinstance(secret, dict) or secret.get("check") not in SECRET_CHECKS:
+            raise ValueError(f"matcher.secret.check must be one of {', '.join(SECRET_CHECKS)}")
+        secret_group = str(secret.get("group", "0"))
+        secret_check = str(secret["check"])
+
+    def opt(key: str) -> re.Pattern[str] | None:
+        return _regex(data[key], f"matcher.{key}", flags) if data.get(key) else None
+
+    prefilter = None
+    if data.get("prefilter"):
+        try:
+            prefilter = re.compile(str(data["prefilter"]).encode("utf-8"))
+        except re.error as exc:
+            raise ValueError(
+                f"matcher.prefilter is not a valid regular expression: {exc}"
+            ) from None
+    pattern = _regex(data.get("pattern"), "matcher.pattern", flags)
+    if secret_group not in (None, "0") and secret_group not in pattern.groupindex:
+        raise ValueError(f"matcher.secret.group {secret_group!r} is not a group of the pattern")
+    return Matcher(
+        kind=kind,
+        pattern=pattern,
+        literals=tuple(x.lower() for x in literals),
+        context=context,
+        line_requires=opt("line_requires"),
+        line_excludes=opt("line_excludes"),
+        near=_window(data.get("near"), "matcher.near"),
+        not_near=_window(data.get("not_near"), "matcher.not_near"),
+        file_requires=opt("file_requires"),
+        exclude_match=opt("exclude_match"),
+        destination=destination,
+        accept_name=opt("accept_name"),
+        secret_group=secret_group,
+        secret_check=secret_check,
+        prefilter=prefilter,
+        prefilter_unless=frozenset(str(x).lower() for x in data.get("prefilter_unless") or ()),
+    )
+
+
+def _languages(value: Any) -> frozenset[str]:
+    names = value if isinstance(value, list) else [value or "all"]
+    out: set[str] = set()
+    for name in names:
+        if name in LANGUAGE_GROUPS:
+            out |= LANGUAGE_GROUPS[name]
+        elif name in ALL_LANGUAGES:
+            out.add(name)
+        else:
+            known = ", ".join(sorted(set(LANGUAGE_GROUPS) | ALL_LANGUAGES))
+            raise ValueError(f"unknown language {name!r} (known: {known})")
+    return frozenset(out)
+
+
+def _examples(value: Any, what: str) -> tuple[Example, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise ValueError(f"{what} must be a list of {{file, code}}")
+    out = []
+    for item in value:
+        if (
+            not isinstance(item, dict)
+            or not isinstance(item.get("file"), str)
+            or not isinstance(item.get("code"), str)
+        ):
+            raise ValueError(f"each of {what} needs `file` and `code` strings")
+        out.append(Example(item["file"], item["code"]))
+    return tuple(out)
+
+
+def rule_from_dict(data: Any, source: str) -> Rule:
+    """Build one validated rule; ValueError says what is wrong with it."""
+    if not isinstance(data, dict):
+        raise ValueError("a rule must be a mapping")
+    rule_id = data.get("id")
+    if not isinstance(rule_id, str) or not re.fullmatch(r"[a-z0-9][a-z0-9.-]*", rule_id):
+        raise ValueError("id must be lowercase letters, digits, dots and dashes")
+    try:
+        for key in ("category", "message", "v2_workflow", "recipe"):
+            if not isinstance(data.get(key), str) or not data[key].strip():
+                raise ValueError(f"{key} is required")
+        severity = data.get("severity", "warning")
+        if severity not in SEVERITY_RANK:
+            raise ValueError("severity must be info, warning or error")
+        examples = data.get("examples") or {}
+        if not isinstance(examples, dict):
+            raise ValueError("examples must be a mapping with positive and negative lists")
+        priority = data.get("priority", 0)
+        if not isinstance(priority, int):
+            raise ValueError("priority must be an integer")
+        return Rule(
+            id=rule_id,
+            category=data["category"],
+            severity=severity,
+            message=" ".join(data["message"].split()),
+            v2_workflow=" ".join(data["v2_workflow"].split()),
+            recipe=data["recipe"],
+            docs=str(data.get("docs", "")),
+            languages=_languages(data.get("languages")),
+            matcher=_matcher(data.get("matcher")),
+            priority=priority,
+            positive=_examples(examples.get("positive"), "examples.positive"),
+            negative=_examples(examples.get("negative"), "examples.negative"),
+            source=source,
+            raw=data,
+        )
+    except ValueError as exc:
+        raise ValueError(f"rule {rule_id}: {exc}") from None
+
+
+def parse_rules(text: str, source: str) -> list[Rule]:
+    """Parse a rule file (`rules: [...]` or a bare list)."""
+    try:
+        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except yaml.YAMLError as exc:
+        raise ScanError(f"{source}: not valid YAML: {exc}") from None
+    if isinstance(data, dict):
+        data = data.get("rules")
+    if not isinstance(data, list):
+        raise ScanError(f"{source}: expected a list of rules (or a mapping with `rules:`)")
+    rules = []
+    for item in data:
+        try:
+            rules.append(rule_from_dict(item, source))
+        except ValueError as exc:
+            raise ScanError(f"{source}: {exc}") from None
+    return rules
+
+
+def builtin_rules() -> list[Rule]:
+    """The rule pack shipped inside the package."""
+    folder = resources.files("callbridge.scanner").joinpath("rules")
+    rules: list[Rule] = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith((".yaml", ".yml")):
+            rules.extend(parse_rules(entry.read_text(encoding="utf-8"), f"rules/{entry.name}"))
+    return rules
+
+
+def load_rules(extra: Iterable[str | Path] = (), *, builtin: bool = True) -> list[Rule]:
+    """The built-in rules plus user rule files; a user rule with a built-in id replaces it."""
+    rules = builtin_rules() if builtin else []
+    by_id = {rule.id: i for i, rule in enumerate(rules)}
+    for item in extra:
+        path = Path(item)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ScanError(f"cannot read rule file {path}: {exc.strerror or exc}") from None
+        except UnicodeDecodeError:
+            raise ScanError(f"rule file {path} is not UTF-8 text") from None
+        for rule in parse_rules(text, str(path)):
+            if rule.id in by_id:
+                rules[by_id[rule.id]] = rule
+            else:
+                by_id[rule.id] = len(rules)
+                rules.append(rule)
+    return rules
+
+
+def prefilter_literals(rules: list[Rule]) -> tuple[str, ...]:
+    """Every literal any rule needs, lowercased and deduplicated, for the byte prefilter."""
+    seen: dict[str, None] = {}
+    for rule in rules:
+        for literal in rule.matcher.literals:
+            seen.setdefault(literal, None)
+    seen.setdefault("callbridge:", None)  # suppression comments, so unused ones are reported
+    return tuple(seen)

@@ -1,0 +1,66 @@
+"""Telling a committed key from a placeholder, and masking keys in everything the scanner shows.
+
+A finding about a leaked key must not leak it again: every snippet and matched text leaves
+the engine masked (through `callbridge._redact`), whatever the output format.
+"""
+
+from __future__ import annotations
+
+import re
+
+from callbridge._redact import API_KEY_RE, mask_key, mask_secret, redact_text
+
+_PLACEHOLDER_PART = re.compile(
+    r"(?i)(?:^|[-_.])(?:test|fake|mock|dummy|sample|demo|example|placeholder|changeme|change-me"
+    r"|secret|your|redacted|xxx+|todo|fixme|invalid|none|null|foo|bar)(?:[-_.]|$|\d)"
+)
+_TEMPLATE = re.compile(r"\$\{|\{\{|%\(|<[A-Za-z_]|\$[A-Z_]|#\{|\*\*\*")
+_ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+
+# A quoted or config value assigned to something named like an API key: masked in snippets.
+SHARED_KEY_RE = re.compile(
+    r"(?i)(?P<name>[\w.-]*(?:key|shared[_-]?secret)[\w.-]*)"
+    r"[\"']?\]?\s*(?::=|=>|=|:|,)\s*(?P<q>[\"'`]?)(?P<value>[A-Za-z0-9_\-+/=.~]{16,})(?P=q)"
+)
+
+
+def looks_like_shared_key(value: str) -> bool:
+    """A long, varied, literal value: not an env-var name, a template or a placeholder."""
+    if len(value) < 16 or API_KEY_RE.fullmatch(value):
+        return False
+    if _ENV_NAME.fullmatch(value) or _TEMPLATE.search(value) or _PLACEHOLDER_PART.search(value):
+        return False
+    if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
+        return False
+    return len(set(value)) >= 8
+
+
+def looks_like_real_v2_key(token: str) -> bool:
+    """A v2-format key whose credential and secret are not obviously made up."""
+    match = API_KEY_RE.fullmatch(token)
+    if match is None:
+        return False
+    credential = match["credential"].replace("-", "")
+    secret = match["secret"]
+    if len(set(credential)) <= 2 or len(secret) < 12 or len(set(secret)) < 6:
+        return False
+    return _PLACEHOLDER_PART.search(secret) is None
+
+
+def mask_line(line: str) -> str:
+    """The line with every v2 key and every key-like assigned value masked."""
+
+    def repl(match: re.Match[str]) -> str:
+        value = match["value"]
+        if not looks_like_shared_key(value):
+            return match.group(0)
+        start, end = match.span("value")
+        base = match.start()
+        text = match.group(0)
+        return text[: start - base] + mask_secret(value) + text[end - base :]
+
+    return redact_text(SHARED_KEY_RE.sub(repl, line))
+
+
+def mask_value(value: str) -> str:
+    return mask_key(value) if API_KEY_RE.fullmatch(value) else mask_secret(value)

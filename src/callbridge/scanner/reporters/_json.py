@@ -1,0 +1,18 @@
+"""The machine-readable report; also the baseline format (`--baseline` reads it back)."""
+
+from __future__ import annotations
+
+import json
+
+from callbridge.scanner._models import ScanResult
+
+
+def render_json(result: ScanResult) -> str:
+    data = {
+        "version": 1,
+        "findings": [f.to_json() for f in result.findings],
+        "stats": result.stats.to_json(),
+        "warnings": list(result.warnings),
+        "errors": list(result.errors),
+    }
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

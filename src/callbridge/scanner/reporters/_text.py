@@ -1,0 +1,26 @@
+"""The terminal report: findings grouped by the v2 workflow that replaces them."""
+
+from __future__ import annotations
+
+from callbridge.scanner._models import ScanResult
+from callbridge.scanner.reporters._common import by_workflow, summary_line
+
+
+def render_text(result: ScanResult) -> str:
+    lines: list[str] = []
+    for workflow, recipe, members in by_workflow(result.findings):
+        lines.append(f"== {workflow}")
+        lines.append(f"   recipe: {recipe}")
+        for f in members:
+            lines.append(f"  {f.path}:{f.line}:{f.column}: {f.severity} [{f.rule_id}]")
+            lines.append(f"      {f.snippet}")
+            lines.append(f"      {f.message}")
+        lines.append("")
+    if not result.findings:
+        lines.append("No v1 usage found.")
+    for warning in result.warnings:
+        lines.append(f"warning: {warning}")
+    for error in result.errors:
+        lines.append(f"error: {error}")
+    lines.append(summary_line(result))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,28 @@
+"""Helpers for scanner tests: small source trees written into tmp_path."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+# The labeled corpus is scanner input, not tests to run.
+collect_ignore_glob = ["corpus/*"]
+
+WriteTree = Callable[[dict[str, str | bytes]], Path]
+
+
+@pytest.fixture
+def write_tree(tmp_path: Path) -> WriteTree:
+    def write(files: dict[str, str | bytes]) -> Path:
+        for rel, content in files.items():
+            target = tmp_path / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if isinstance(content, bytes):
+                target.write_bytes(content)
+            else:
+                target.write_text(content, encoding="utf-8")
+        return tmp_path
+
+    return write
