@@ -1,0 +1,335 @@
+"""The sending stage: bounded, adaptive, resumable upserts and list memberships.
+
+Retries are this stage's own, not the client's: the client is built with `max_retries=0`
+(see `runner.client_for_import`), because a 429 must pause every sender at once and shrink
+the concurrency, which a retry loop hidden inside one call cannot do. Each retry reuses the
+op's idempotency key, so a request whose answer was lost (a 503 after commit, a dropped
+connection) is replayed by the service, not applied twice.
+
+Ledger writes are batched (one transaction every `flush_interval`): a crash can lose the
+last fraction of a second of bookkeeping, never a row, since the rerun resends those ops
+with the same keys.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+from callbridge.bulk.ledger import (
+    UPSERT,
+    Ledger,
+    Op,
+    Previous,
+    membership_hash,
+    membership_op,
+    now,
+)
+from callbridge.bulk.pacing import AdaptiveConcurrency, backoff
+from callbridge.bulk.plan import wire_body
+
+if TYPE_CHECKING:
+    from callbridge.api import AsyncClient
+
+T = TypeVar("T")
+_FIELDS = {
+    "phoneNumber": "phone_number",
+    "firstName": "first_name",
+    "lastName": "last_name",
+    "email": "email",
+    "ownerId": "owner_id",
+    "timeZone": "time_zone",
+}
+_RATE_LIMITED_ATTEMPTS = 100
+
+
+class Advance(Protocol):
+    def __call__(self, count: int = 1) -> None: ...
+
+
+@dataclass
+class SendStats:
+    """What the sending stage did in this run (the result files come from the ledger)."""
+
+    rows: int = 0
+    requests: int = 0
+    retries: int = 0
+    rate_limited: int = 0
+    transient: int = 0
+    fatal: str | None = None
+    min_concurrency: int = 0
+    final_concurrency: int = 0
+
+
+class _Gate:
+    """Admits a request when the controller has a free slot and no pause is running."""
+
+    def __init__(self, pacer: AdaptiveConcurrency) -> None:
+        self.pacer = pacer
+        self._in_flight = 0
+        self._cond = asyncio.Condition()
+
+    async def acquire(self) -> None:
+        async with self._cond:
+            while True:
+                pause = self.pacer.wait()
+                if pause > 0:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self._cond.wait(), pause)
+                    continue
+                if self._in_flight < self.pacer.slots:
+                    self._in_flight += 1
+                    return
+                await self._cond.wait()
+
+    async def release(self) -> None:
+        async with self._cond:
+            self._in_flight -= 1
+            self._cond.notify_all()
+
+
+class _Failed(Exception):
+    """An op ended without success; the ledger already says why."""
+
+
+class _Stopped(Exception):
+    """The import is stopping and this row was not finished; it stays unprocessed."""
+
+
+@dataclass
+class Sender:
+    """Sends the plan's rows to be sent; `stop` ends it gracefully (Ctrl-C)."""
+
+    client: AsyncClient
+    ledger: Ledger
+    workspace: str
+    list_id: int | None
+    pacer: AdaptiveConcurrency
+    stop: asyncio.Event
+    advance: Advance
+    full_resync: bool = False
+    max_attempts: int = 8
+    flush_interval: float = 0.2
+    stats: SendStats = field(default_factory=SendStats)
+    _pending: list[tuple[object, ...]] = field(default_factory=list)
+
+    async def run(self, items: Iterator[dict[str, Any]]) -> SendStats:
+        """Process `items` (plan rows) with at most `pacer.maximum` requests in flight."""
+        gate = _Gate(self.pacer)
+        queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(self.pacer.maximum * 4)
+        workers = [
+            asyncio.create_task(self._worker(queue, gate)) for _ in range(self.pacer.maximum)
+        ]
+        flusher = asyncio.create_task(self._flush_periodically())
+        self.stats.min_concurrency = self.pacer.slots
+        try:
+            for item in items:
+                if self.stop.is_set() or self.stats.fatal is not None:
+                    break
+                await queue.put(item)
+            for _ in workers:
+                await queue.put(None)
+            await asyncio.gather(*workers)
+        finally:
+            for worker in workers:
+                worker.cancel()
+            flusher.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await flusher
+            self.flush()
+        self.stats.final_concurrency = self.pacer.slots
+        return self.stats
+
+    async def _worker(self, queue: asyncio.Queue[dict[str, Any] | None], gate: _Gate) -> None:
+        while True:
+            item = await queue.get()
+            if item is None:
+                return
+            if self.stop.is_set() or self.stats.fatal is not None:
+                continue
+            try:
+                await self._process(item, gate)
+            except _Stopped:
+                continue
+            except _Failed:
+                pass
+            self.stats.rows += 1
+            self.advance(1)
+
+    async def _process(self, item: dict[str, Any], gate: _Gate) -> None:
+        external_id: str = item["externalId"]
+        contact_id: int | None = item.get("u_contact_id")
+        if item["action"] == "upsert":
+            op = self.ledger.next_op(
+                _previous(item, "u"), self.workspace, external_id, UPSERT, item["hash"]
+            )
+            kwargs = _upsert_arguments(json.loads(item["payload"]))
+            result = await self._attempt(
+                op,
+                gate,
+                lambda: self.client.contacts.upsert(
+                    external_id, idempotency_key=op.idempotency_key, **kwargs
+                ),
+            )
+            contact_id = result.id
+            op.state, op.done_hash, op.contact_id, op.created = (
+                "done",
+                op.payload_hash,
+                result.id,
+                result.created,
+            )
+            self._record(op)
+        if self.list_id is None or contact_id is None:
+            return
+        if self.stop.is_set() or self.stats.fatal is not None:
+            raise _Stopped
+        list_id = self.list_id
+        member_hash = membership_hash(list_id, contact_id)
+        already = item.get("m_state") == "done" and item.get("m_done_hash") == member_hash
+        if already and not self.full_resync:
+            return
+        op = self.ledger.next_op(
+            _previous(item, "m"), self.workspace, external_id, membership_op(list_id), member_hash
+        )
+        op.contact_id = contact_id
+        member_id = contact_id
+        await self._attempt(
+            op,
+            gate,
+            lambda: self.client.lists.add_contact(
+                list_id, member_id, idempotency_key=op.idempotency_key
+            ),
+        )
+        op.state, op.done_hash = "done", member_hash
+        self._record(op)
+
+    async def _attempt(self, op: Op, gate: _Gate, call: Callable[[], Awaitable[T]]) -> T:
+        """Send until success, a permanent error, or the retry budget is spent."""
+        from callbridge.api import (
+            ApiConnectionError,
+            ApiError,
+            AuthenticationError,
+            InsufficientScope,
+            RateLimited,
+            ServerError,
+        )
+
+        transient = limited = 0
+        while True:
+            await gate.acquire()
+            if self.stats.fatal is not None or self.stop.is_set():
+                await gate.release()
+                if op.attempts:  # started, not finished: a rerun resends it with this key
+                    op.state = "pending"
+                    self._record(op)
+                raise _Stopped
+            op.attempts += 1
+            op.state = "in_flight"
+            self._record(op)
+            self.stats.requests += 1
+            try:
+                result = await call()
+            except RateLimited as exc:
+                await gate.release()
+                self.pacer.on_rate_limited(exc.retry_after)
+                self.stats.rate_limited += 1
+                limited += 1
+                if limited >= _RATE_LIMITED_ATTEMPTS:
+                    self._fail(op, exc)
+                self._note(op, exc)
+            except (ServerError, ApiConnectionError) as exc:
+                await gate.release()
+                self.pacer.on_transient()
+                self.stats.transient += 1
+                transient += 1
+                if transient >= self.max_attempts:
+                    self._fail(op, exc)
+                self._note(op, exc)
+                await self._wait(backoff(transient))
+            except (AuthenticationError, InsufficientScope) as exc:
+                await gate.release()
+                self.stats.fatal = str(exc)
+                self._fail(op, exc)
+            except ApiError as exc:
+                await gate.release()
+                if exc.status == 408:
+                    transient += 1
+                    if transient < self.max_attempts:
+                        self._note(op, exc)
+                        await self._wait(backoff(transient))
+                        continue
+                self._fail(op, exc)
+            else:
+                await gate.release()
+                limits = self.client.rate_limit
+                self.pacer.on_success(
+                    limits.remaining if limits else None, limits.limit if limits else None
+                )
+                self.stats.min_concurrency = min(self.stats.min_concurrency, self.pacer.slots)
+                return result
+            self.stats.retries += 1
+            self.stats.min_concurrency = min(self.stats.min_concurrency, self.pacer.slots)
+
+    async def _wait(self, seconds: float) -> None:
+        """Sleep before a retry, cut short by `stop` (the op is then left pending)."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.stop.wait(), seconds)
+
+    def _note(self, op: Op, exc: Exception) -> None:
+        op.state = "pending"
+        _describe(op, exc)
+        self._record(op)
+
+    def _fail(self, op: Op, exc: Exception) -> None:
+        op.state = "failed"
+        _describe(op, exc)
+        self._record(op)
+        raise _Failed from exc
+
+    def _record(self, op: Op) -> None:
+        self._pending.append(op.row(now()))
+
+    def flush(self) -> None:
+        rows, self._pending = self._pending, []
+        self.ledger.write(rows)
+
+    async def _flush_periodically(self) -> None:
+        while True:
+            await asyncio.sleep(self.flush_interval)
+            self.flush()
+
+
+def _previous(item: dict[str, Any], prefix: str) -> Previous | None:
+    generation = item.get(f"{prefix}_generation")
+    if generation is None:
+        return None
+    return Previous(item.get(f"{prefix}_hash"), generation, item.get(f"{prefix}_state"))
+
+
+def _describe(op: Op, exc: Exception) -> None:
+    from callbridge.api import ApiError
+
+    if isinstance(exc, ApiError):
+        op.last_code, op.last_error, op.request_id = exc.code, exc.message, exc.request_id
+        missing = [f"{d.path}: {d.message}" for d in exc.details]
+        missing = [text for text in missing if text not in exc.message]
+        if missing:
+            op.last_error += " (" + "; ".join(missing) + ")"
+    else:
+        op.last_code, op.last_error, op.request_id = "connection_error", str(exc), None
+
+
+def _upsert_arguments(payload: dict[str, Any]) -> dict[str, Any]:
+    """The client's keyword arguments for a payload: null becomes CLEAR (send null)."""
+    from callbridge.api import CLEAR
+
+    body = wire_body(payload)
+    return {
+        _FIELDS[name]: CLEAR if value is None else value
+        for name, value in body.items()
+        if name != "externalId"
+    }

@@ -1,0 +1,152 @@
+"""`migrate import` as a user runs it: plan output, result files, exit codes, Ctrl-C."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from callbridge.cli import cli
+
+NO_SERVICE = {"CALLBRIDGE_BASE_URL": None, "CALLBRIDGE_API_KEY": None, "CI": "1"}
+
+
+@pytest.fixture
+def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)  # the embedded sandbox and default state live in ./.callbridge
+    return tmp_path
+
+
+def invoke(*args: str) -> Any:
+    return CliRunner().invoke(cli, ["import", *args], env=NO_SERVICE)
+
+
+def test_help_explains_mapping_ledger_and_exit_codes() -> None:
+    result = invoke("--help")
+    assert result.exit_code == 0
+    text = " ".join(result.output.split())
+    for phrase in ("--mapping", "--full-resync", "--state", "130 interrupted", "unprocessed.csv"):
+        assert phrase in text
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["missing.csv"], "missing.csv: no such file"),
+        (["crm.csv", "--external-id-column", "Nope"], "column 'Nope'"),
+        (["crm.csv", "--default-region", "XX"], "--default-region 'XX' is not a known region"),
+        (["crm.csv", "--mapping", "missing.yaml"], "mapping file missing.yaml: cannot read"),
+        (["names.csv"], "no column for externalId"),
+        (["empty.csv"], "the file is empty"),
+    ],
+)
+def test_usage_problems_exit_2_with_a_message(in_tmp: Path, args: list[str], message: str) -> None:
+    (in_tmp / "crm.csv").write_text("id,phone\na,4155552671\n")
+    (in_tmp / "names.csv").write_text("name,phone\na,4155552671\n")
+    (in_tmp / "empty.csv").write_text("")
+    result = invoke(*args)
+    assert result.exit_code == 2, result.output
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_dry_run_shows_the_plan_and_sends_nothing(in_tmp: Path) -> None:
+    (in_tmp / "crm.csv").write_text(
+        "Record ID;Given Name;Mobile\nr1;Ann;(415) 555-2671\nr2;Bob;nope\nr1;Anne;415 555 2671\n"
+    )
+    result = invoke("crm.csv", "--dry-run")
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "semicolon-separated" in out
+    assert "externalId   <- 'Record ID' (header match)" in out
+    assert "phoneNumber  <- 'Mobile' (header match)" in out
+    assert "invalid   1 (invalid_phone 1)" in out
+    assert "duplicate 1" in out and "to send   1" in out
+    assert '{"externalId": "r1", "phoneNumber": "+14155552671", "firstName": "Anne"}' in out
+    assert "dry run: nothing was sent" in out
+    assert "warning   this is a workspace key: new contacts need an ownerId" in out
+    again = invoke("crm.csv")
+    assert "to send   1" in again.output  # the dry run recorded nothing as sent
+
+
+def test_a_run_writes_results_and_a_rerun_finds_nothing_to_send(in_tmp: Path) -> None:
+    (in_tmp / "crm.csv").write_text(
+        "id,first,phone,owner\na,A,4155552671,usr_ada\nb,B,bad,usr_ada\n"
+    )
+    result = invoke("crm.csv", "--list", "1", "--results-dir", "out")
+    assert result.exit_code == 0, result.output
+    assert "success     1 (created 1, updated 0, unchanged 0)" in result.output
+    with (in_tmp / "out" / "errors.csv").open(newline="") as handle:
+        [error] = list(csv.DictReader(handle))
+    assert (error["_row"], error["_code"], error["phone"]) == ("2", "invalid_phone", "bad")
+    summary = json.loads((in_tmp / "out" / "summary.json").read_text())
+    assert summary["exitCode"] == 0 and summary["outcome"]["success"] == 1
+    again = invoke("crm.csv", "--list", "1", "--results-dir", "out")
+    assert "unchanged 1" in again.output and again.exit_code == 0
+    strict = invoke("crm.csv", "--list", "1", "--results-dir", "out", "--fail-on-invalid")
+    assert strict.exit_code == 1
+
+
+def test_rows_refused_by_the_service_exit_1(in_tmp: Path) -> None:
+    (in_tmp / "crm.csv").write_text("id,phone,owner\na,4155552671,usr_nobody\n")
+    result = invoke("crm.csv", "--results-dir", "out")
+    assert result.exit_code == 1
+    assert "refused by the service 1" in result.output
+
+
+@pytest.mark.network
+def test_ctrl_c_finishes_in_flight_requests_and_exits_130(
+    sandbox_server: Any, tmp_path: Path
+) -> None:
+    seed = sandbox_server.seed_demo()
+    key_file = tmp_path / "key"
+    key_file.write_text(seed.personal_key)
+    rows = "\n".join(f"c{i},(415) 555-{i:04d}" for i in range(300))
+    (tmp_path / "crm.csv").write_text("id,phone\n" + rows + "\n")
+    sandbox_server.set_faults([{"path": "/contacts", "latencyMs": 50}])
+    command = [
+        sys.executable,
+        "-m",
+        "callbridge",
+        "import",
+        str(tmp_path / "crm.csv"),
+        "--base-url",
+        sandbox_server.api_url,
+        "--api-key-file",
+        str(key_file),
+        "--state",
+        str(tmp_path / "state"),
+        "--results-dir",
+        str(tmp_path / "out"),
+        "--concurrency",
+        "4",
+    ]
+    process = subprocess.Popen(
+        command,
+        env={**os.environ, "CI": "1"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stderr is not None
+    assert process.stderr.readline().startswith("sending 300 rows")
+    time.sleep(0.5)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    assert "interrupted" in err and "Traceback" not in err
+    counted = {}
+    for name in ("success", "errors", "unprocessed"):
+        with (tmp_path / "out" / f"{name}.csv").open(newline="") as handle:
+            counted[name] = [int(r["_row"]) for r in csv.DictReader(handle)]
+    assert counted["success"] and counted["unprocessed"] and not counted["errors"]
+    assert sorted(counted["success"] + counted["unprocessed"]) == list(range(1, 301))
