@@ -1,0 +1,1 @@
+"""The Textual walkthrough (`migrate tui`); the engine it drives never imports it."""

@@ -1,0 +1,334 @@
+"""Step 5: a v2 webhook subscription, end to end, against a local receiver.
+
+The order is the contract's: the receiver listens first (its URL goes into the
+subscription), PUT creates the subscription inactive, rotate-secret gives the one-time
+secret (handed straight to the receiver, shown once in a modal), verify makes the service
+send the signed challenge that the receiver answers, and from then on deliveries arrive.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.message import Message
+from textual.notifications import SeverityLevel
+from textual.widgets import Button, Input, Label, Static
+
+from callbridge.tui.errors import describe
+from callbridge.tui.needs import DEFAULT_WEBHOOK_EVENTS
+from callbridge.tui.screens.base import StepScreen
+from callbridge.tui.screens.secret import SecretScreen
+from callbridge.tui.widgets.deliveries import DeliveriesTable
+
+if TYPE_CHECKING:
+    from callbridge.api import Client
+    from callbridge.api.models import Delivery, WebhookSubscription
+    from callbridge.webhooks import ReceivedEvent, Receiver
+
+DEFAULT_NAME = "callbridge-migration"
+
+
+def new_subscription_id() -> str:
+    """The subscription id is the client's to choose and keep (PUT /webhooks/{id})."""
+    return str(uuid.uuid4())
+
+
+class WebhooksScreen(StepScreen):
+    HELP = """
+## Webhooks
+In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
+**Ctrl+R** rotate its secret (shown once), **Ctrl+Y** verify, then watch deliveries arrive
+(**Ctrl+G** asks the service). **Ctrl+T** enables or pauses the subscription.
+"""
+    STEP_ID = "webhooks"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+l", "listen", "Listen", tooltip="Start the local receiver"),
+        Binding("ctrl+o", "save", "Save", tooltip="Create or update the subscription (PUT)"),
+        Binding("ctrl+r", "rotate", "Rotate", tooltip="Rotate the signing secret"),
+        Binding("ctrl+y", "verify", "Verify", tooltip="Ask the service to verify the receiver"),
+        Binding("ctrl+t", "toggle_active", "Enable", tooltip="Enable or pause deliveries"),
+        Binding("ctrl+g", "refresh_deliveries", "Deliveries", tooltip="GET the deliveries"),
+    ]
+
+    class Updated(Message):
+        """A subscription call succeeded; `what` says which, for the log line."""
+
+        def __init__(self, what: str, subscription: WebhookSubscription) -> None:
+            super().__init__()
+            self.what = what
+            self.subscription = subscription
+
+    class Rotated(Message):
+        def __init__(self, subscription_id: str, secret: str) -> None:
+            super().__init__()
+            self.subscription_id = subscription_id
+            self.secret = secret
+
+    class Listening(Message):
+        def __init__(self, receiver: Receiver) -> None:
+            super().__init__()
+            self.receiver = receiver
+
+    class EventArrived(Message):
+        def __init__(self, received: ReceivedEvent) -> None:
+            super().__init__()
+            self.received = received
+
+    class DeliveriesRead(Message):
+        def __init__(self, deliveries: list[Delivery]) -> None:
+            super().__init__()
+            self.deliveries = deliveries
+
+    class Note(Message):
+        """Something the receiver saw, from its own thread."""
+
+        def __init__(self, text: str, severity: SeverityLevel) -> None:
+            super().__init__()
+            self.text = text
+            self.severity = severity
+
+    class Failed(Message):
+        def __init__(self, what: str, text: str) -> None:
+            super().__init__()
+            self.what = what
+            self.text = text
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.receiver: Receiver | None = None
+
+    def compose_body(self) -> ComposeResult:
+        for label, field_id, value in (
+            ("Id", "hook-id", new_subscription_id()),
+            ("Name", "hook-name", DEFAULT_NAME),
+            ("URL", "hook-url", ""),
+            ("Events", "hook-events", ", ".join(DEFAULT_WEBHOOK_EVENTS)),
+        ):
+            with Horizontal(classes="field-row"):
+                yield Label(label, classes="field-label")
+                yield Input(
+                    value,
+                    id=field_id,
+                    compact=True,
+                    placeholder="https://… or the local receiver (Listen)"
+                    if field_id == "hook-url"
+                    else "",
+                )
+        with Horizontal(classes="button-row"):
+            for label, button_id in (
+                ("Listen", "listen"),
+                ("Save", "save"),
+                ("Rotate secret", "rotate"),
+                ("Verify", "verify"),
+                ("Enable/Pause", "toggle_active"),
+                ("Deliveries", "refresh_deliveries"),
+            ):
+                yield Button(label, id=f"do-{button_id}", compact=True)
+        yield Static(id="webhook-status")
+        yield DeliveriesTable(id="deliveries")
+
+    def refresh_from_session(self) -> None:
+        hook = self.session.webhook
+        text = Text()
+        text.append("receiver ", style="bold")
+        text.append(hook.receiver_url or "not running", style="" if hook.receiver_url else "dim")
+        text.append("\nsubscription ", style="bold")
+        if hook.subscription_id is None:
+            text.append("not created", style="dim")
+        else:
+            text.append(
+                "active" if hook.active else "inactive", style="green" if hook.active else "yellow"
+            )
+            text.append(" · verified" if hook.verified else " · not verified")
+        text.append("  secret ", style="bold")
+        if not hook.secret_rotated:
+            text.append("not rotated", style="dim")
+        else:
+            text.append(
+                f"saved to {hook.secret_saved_to}" if hook.secret_saved_to else "rotated, not saved"
+            )
+        text.append(f"  events received {hook.events_received}")
+        self.query_one("#webhook-status", Static).update(text)
+
+    # --- form ---------------------------------------------------------------------------
+
+    def _field(self, field_id: str) -> str:
+        return self.query_one(f"#{field_id}", Input).value.strip()
+
+    def _subscription_id(self) -> str | None:
+        value = self._field("hook-id")
+        try:
+            return str(uuid.UUID(value))
+        except ValueError:
+            self.notify("The subscription id must be a UUID.", severity="error")
+            return None
+
+    def _events(self) -> list[str]:
+        return [part.strip() for part in self._field("hook-events").split(",") if part.strip()]
+
+    @on(Button.Pressed)
+    async def _button(self, event: Button.Pressed) -> None:
+        if event.button.id and event.button.id.startswith("do-"):
+            await self.run_action(event.button.id.removeprefix("do-"))
+
+    def _client_call(self, what: str, call: Callable[[Client], object]) -> None:
+        connection = self.cb_app.connection
+        if connection is None:
+            self.notify("Connect first (F2).", severity="warning")
+            return
+        self._call_worker(what, connection.client, call)
+
+    @work(thread=True, exclusive=True, group="webhook", exit_on_error=False)
+    def _call_worker(self, what: str, client: Client, call: Callable[[Client], object]) -> None:
+        from callbridge.api.models import Page, SigningSecret, WebhookSubscription
+
+        try:
+            result = call(client)
+        except Exception as exc:  # service errors keep code and request id in the text
+            self.post_message(self.Failed(what, describe(exc)))
+            return
+        if isinstance(result, SigningSecret):
+            self.post_message(self.Rotated(result.id, result.signing_secret))
+        elif isinstance(result, Page):
+            self.post_message(self.DeliveriesRead(list(result.data)))
+        elif isinstance(result, WebhookSubscription):
+            self.post_message(self.Updated(what, result))
+
+    # --- actions ------------------------------------------------------------------------
+
+    def action_listen(self) -> None:
+        if self.receiver is not None:
+            self.notify(f"The receiver already listens on {self.receiver.url}.")
+            return
+        self._listen_worker()
+
+    @work(thread=True, exclusive=True, group="receiver", exit_on_error=False)
+    def _listen_worker(self) -> None:
+        from callbridge.webhooks import Receiver
+
+        # No secret until one is rotated: until then every request is rejected, as it should.
+        receiver = Receiver(
+            on_event=lambda received: self.post_message(self.EventArrived(received)),
+            on_verification=lambda _challenge: self.post_message(
+                self.Note("The receiver answered the verification challenge.", "information")
+            ),
+            on_rejected=lambda kind, text: self.post_message(
+                self.Note(f"The receiver rejected a request ({kind}): {text}", "warning")
+            ),
+        )
+        try:
+            receiver.start()
+            self._open_embedded_sandbox()
+        except Exception as exc:  # a busy port or a closed sandbox: reported
+            receiver.stop()
+            self.post_message(self.Failed("listen", describe(exc)))
+            return
+        self.post_message(self.Listening(receiver))
+
+    def _open_embedded_sandbox(self) -> None:
+        """The embedded sandbox is a local stand-in for the service: let it deliver to the
+        local receiver (its allowLoopbackReceivers setting) and send deliveries as they fall
+        due, as the real service would. A real target is left as it is."""
+        connection = self.cb_app.connection
+        if connection is None or not connection.embedded:
+            return
+        from callbridge.sandbox import Sandbox
+
+        sandbox = connection.resources
+        if isinstance(sandbox, Sandbox):
+            sandbox.settings(allow_loopback_receivers=True)
+            sandbox.start_worker()
+
+    def on_webhooks_screen_listening(self, message: Listening) -> None:
+        self.receiver = message.receiver
+        self.session.webhook.receiver_url = message.receiver.url
+        url = self.query_one("#hook-url", Input)
+        if not url.value.strip():
+            url.value = message.receiver.url
+        self.refresh_from_session()
+        self.notify(f"Receiver listening on {message.receiver.url}", title="Webhooks")
+
+    def action_save(self) -> None:
+        hook_id = self._subscription_id()
+        if hook_id is None:
+            return
+        name, url, events = self._field("hook-name"), self._field("hook-url"), self._events()
+        self._client_call("save", lambda client: client.webhooks.put(hook_id, name, url, events))
+
+    def action_rotate(self) -> None:
+        hook_id = self._subscription_id()
+        if hook_id is not None:
+            self._client_call("rotate", lambda client: client.webhooks.rotate_secret(hook_id))
+
+    def action_verify(self) -> None:
+        hook_id = self._subscription_id()
+        if hook_id is not None:
+            self._client_call("verify", lambda client: client.webhooks.verify(hook_id))
+
+    def action_toggle_active(self) -> None:
+        hook_id = self._subscription_id()
+        if hook_id is None:
+            return
+        active = not self.session.webhook.active
+        what = "enable" if active else "pause"
+        self._client_call(what, lambda client: client.webhooks.set_active(hook_id, active))
+
+    def action_refresh_deliveries(self) -> None:
+        hook_id = self._subscription_id()
+        if hook_id is not None:
+            self._client_call("deliveries", lambda client: client.webhooks.deliveries(hook_id))
+
+    # --- results ------------------------------------------------------------------------
+
+    def on_webhooks_screen_updated(self, message: Updated) -> None:
+        sub = message.subscription
+        hook = self.session.webhook
+        hook.subscription_id = sub.id
+        hook.name, hook.url, hook.events = sub.name, sub.url, [str(e) for e in sub.events]
+        hook.active = sub.active
+        hook.verified = sub.verified if sub.verified is not None else message.what == "verify"
+        self.refresh_from_session()
+        state = "active" if sub.active else "inactive"
+        self.notify(f"{message.what}: subscription {state}", title="Webhooks")
+
+    def on_webhooks_screen_rotated(self, message: Rotated) -> None:
+        hook = self.session.webhook
+        hook.subscription_id = message.subscription_id
+        hook.secret_rotated = True
+        hook.active = False
+        hook.secret_saved_to = None
+        if self.receiver is not None:
+            self.receiver.set_secrets(message.secret)
+
+        def closed(saved_to: Path | None) -> None:
+            hook.secret_saved_to = str(saved_to) if saved_to is not None else None
+            self.refresh_from_session()
+
+        self.app.push_screen(SecretScreen(message.secret, message.subscription_id), closed)
+        self.refresh_from_session()
+
+    def on_webhooks_screen_event_arrived(self, message: EventArrived) -> None:
+        self.session.webhook.events_received += 1
+        self.query_one(DeliveriesTable).received(message.received)
+        self.refresh_from_session()
+
+    def on_webhooks_screen_deliveries_read(self, message: DeliveriesRead) -> None:
+        self.query_one(DeliveriesTable).service_view(message.deliveries)
+
+    def on_webhooks_screen_note(self, message: Note) -> None:
+        self.notify(message.text, title="Receiver", severity=message.severity)
+
+    def on_webhooks_screen_failed(self, message: Failed) -> None:
+        self.notify(message.text, title=f"Webhooks: {message.what} failed", severity="error")
+
+    def on_unmount(self) -> None:
+        if self.receiver is not None:
+            self.receiver.stop()

@@ -1,0 +1,206 @@
+"""Every step at 80×24, as SVG snapshots (pytest-textual-snapshot).
+
+The worlds are built with fixed ids and a frozen sandbox clock, the run id and the webhook
+subscription id are pinned, and the header's masked key is a fixed text, so the pictures
+only change when the screens do. No snapshot holds a key or a secret: each test also
+checks the SVG for the key it used.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input, OptionList
+from tui_support import LEGACY_APP, snapshot_factory
+
+from callbridge.sandbox import Sandbox
+from callbridge.tui.app import CallbridgeApp
+from callbridge.tui.screens.confirm import ConfirmScreen
+
+SIZE = (80, 24)
+RUN_ID = "20300101T000000Z-5a7e00"
+
+
+@pytest.fixture
+def world(sandbox: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    sandbox.set_clock("2030-01-01T00:00:00Z")
+    sandbox.create_workspace("Snapshot workspace", id="ws_snapshot")
+    sandbox.create_member("ws_snapshot", id="usr_ada", firstName="Ada", lastName="Lovelace")
+    key = sandbox.create_key(
+        "ws_snapshot",
+        "workspace",
+        ["lists:read", "lists:write", "contacts:read"],
+        allowed_user_ids=["usr_ada"],
+    )["token"]
+    calling_list = sandbox.create_list("usr_ada", "Prospects", group_name="Q4")
+    shutil.copytree(LEGACY_APP, tmp_path / "legacy_app")
+    monkeypatch.setattr("callbridge.recipe.planner.new_run_id", lambda: RUN_ID)
+    monkeypatch.setattr(
+        "callbridge.tui.screens.webhooks.new_subscription_id",
+        lambda: "0b9d3c1e-5f2a-4c8e-9a61-7d2f4e8b1c00",
+    )
+    return {"key": key, "list_id": calling_list["id"]}
+
+
+def _app(sandbox: Sandbox, world: dict[str, Any], start: Path | None = None) -> CallbridgeApp:
+    return CallbridgeApp(
+        connection_factory=snapshot_factory(sandbox, world["key"]), start_path=start, environ={}
+    )
+
+
+async def _settle(pilot: Pilot[None]) -> None:
+    for _ in range(3):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+
+
+async def _connect(pilot: Pilot[None]) -> None:
+    await pilot.press("f2")
+    await pilot.pause()
+    await pilot.press("ctrl+o")
+    await _settle(pilot)
+
+
+def _check(
+    snap_compare: Any,
+    app: CallbridgeApp,
+    world: dict[str, Any],
+    steps: Any,
+    *,
+    settle: bool = True,
+) -> None:
+    """`settle=False` when a worker is meant to be waiting (on a confirmation) at the end."""
+    shown: list[str] = []
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        await steps(pilot)
+        if settle:
+            await _settle(pilot)
+        pilot.app.clear_notifications()
+        for field in pilot.app.screen.query(Input):
+            field.cursor_blink = False  # a blinking cursor would make the picture random
+        await pilot.pause()
+        shown.append(pilot.app.export_screenshot())
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+    [svg] = shown
+    secret = world["key"].split(".", 1)[1]
+    assert world["key"] not in svg
+    assert secret[:12] not in svg
+
+
+def test_connect(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+    _check(snap_compare, _app(sandbox, world), world, _connect)
+
+
+def test_scan(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+    async def steps(pilot: Pilot[None]) -> None:
+        await _settle(pilot)
+
+    _check(snap_compare, _app(sandbox, world, Path("legacy_app")), world, steps)
+
+
+def test_plan(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+    async def steps(pilot: Pilot[None]) -> None:
+        await _settle(pilot)
+        await _connect(pilot)
+        await pilot.press("f4")
+        await _settle(pilot)
+        options = pilot.app.screen.query_one(OptionList)
+        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+        options.focus()
+        options.highlighted = ids.index("rename-or-regroup-list")
+        await pilot.press("enter")
+        await _settle(pilot)
+        for name, value in (
+            ("list_id", str(world["list_id"])),
+            ("name", "Prospects 2030"),
+            ("owner_id", "usr_ada"),
+        ):
+            pilot.app.screen.query_one(f"#input-{name}", Input).value = value
+        await pilot.press("ctrl+o")
+
+    _check(snap_compare, _app(sandbox, world, Path("legacy_app")), world, steps)
+
+
+def test_run(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+    async def steps(pilot: Pilot[None]) -> None:
+        await _connect(pilot)
+        await pilot.press("f4")
+        await _settle(pilot)
+        options = pilot.app.screen.query_one(OptionList)
+        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+        options.focus()
+        options.highlighted = ids.index("rename-or-regroup-list")
+        await pilot.press("enter")
+        await _settle(pilot)
+        for name, value in (
+            ("list_id", str(world["list_id"])),
+            ("name", "Prospects 2030"),
+            ("owner_id", "usr_ada"),
+        ):
+            pilot.app.screen.query_one(f"#input-{name}", Input).value = value
+        await pilot.press("ctrl+o")
+        await _settle(pilot)
+        await pilot.press("ctrl+n")
+        await _settle(pilot)
+        await pilot.press("r")
+
+    _check(snap_compare, _app(sandbox, world), world, steps)
+
+
+def test_webhooks(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+    async def steps(pilot: Pilot[None]) -> None:
+        await _connect(pilot)
+        await pilot.press("f6")
+        await pilot.pause()
+
+    _check(snap_compare, _app(sandbox, world), world, steps)
+
+
+def test_report(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+    async def steps(pilot: Pilot[None]) -> None:
+        await _settle(pilot)
+        await pilot.press("d")
+        await pilot.press("f7")
+
+    _check(snap_compare, _app(sandbox, world, Path("legacy_app")), world, steps)
+
+
+def test_confirm_destructive_step(
+    snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]
+) -> None:
+    contact = sandbox.create_contact("usr_ada", "+14155550101", externalId="crm-1")
+    sandbox.add_to_list(world["list_id"], contact["id"])
+
+    async def steps(pilot: Pilot[None]) -> None:
+        await _connect(pilot)
+        await pilot.press("f4")
+        await _settle(pilot)
+        await pilot.press("ctrl+t")
+        options = pilot.app.screen.query_one(OptionList)
+        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+        options.focus()
+        options.highlighted = ids.index("remove-contact")
+        await pilot.press("enter")
+        await _settle(pilot)
+        for name, value in (("list_id", str(world["list_id"])), ("phone", "+14155550101")):
+            pilot.app.screen.query_one(f"#input-{name}", Input).value = value
+        await pilot.press("ctrl+o")
+        await _settle(pilot)
+        await pilot.press("ctrl+n")
+        await _settle(pilot)
+        pilot.app.clear_notifications()  # the modal will cover this screen, toasts and all
+        await pilot.pause()
+        await pilot.press("r")
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if isinstance(pilot.app.screen, ConfirmScreen):
+                break
+        assert isinstance(pilot.app.screen, ConfirmScreen)
+
+    _check(snap_compare, _app(sandbox, world), world, steps, settle=False)

@@ -1,0 +1,158 @@
+"""Step 5, Webhooks: subscription, secret rotation, verification through the local receiver,
+and deliveries watched as they arrive."""
+
+from __future__ import annotations
+
+import stat
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input
+from tui_support import sandbox_factory, screen_text
+
+from callbridge.sandbox import DemoSeed, Sandbox
+from callbridge.tui.app import CallbridgeApp
+from callbridge.tui.screens.secret import SecretScreen
+from callbridge.tui.widgets.deliveries import DeliveriesTable
+
+
+async def _settle(app: CallbridgeApp, pilot) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(3):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+
+
+async def test_rotate_verify_and_watch_deliveries_through_the_local_receiver(
+    sandbox: Sandbox, demo: DemoSeed, tmp_path: Path
+) -> None:
+    app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+o")
+        await _settle(app, pilot)
+        await pilot.press("f6")
+        await pilot.pause()
+        screen = app.screen
+        try:
+            await pilot.press("ctrl+l")
+            await _settle(app, pilot)
+            hook = app.session.webhook
+            assert hook.receiver_url is not None
+            assert screen.query_one("#hook-url", Input).value == hook.receiver_url
+
+            await pilot.press("ctrl+o")
+            await _settle(app, pilot)
+            assert hook.subscription_id is not None
+            assert (hook.active, hook.verified) == (False, False)
+
+            await pilot.press("ctrl+r")
+            await _settle(app, pilot)
+            assert isinstance(app.screen, SecretScreen)
+            secret = app.screen._secret
+            assert secret.startswith("whsec_")
+            assert secret not in screen_text(app)  # masked until the user asks
+            target = tmp_path / "secrets" / "hook.secret"
+            app.screen.query_one("#secret-path", Input).value = str(target)
+            await pilot.press("enter")
+            await _settle(app, pilot)
+            assert target.read_text().strip() == secret
+            assert stat.S_IMODE(target.stat().st_mode) == 0o600
+            await pilot.press("escape")
+            await _settle(app, pilot)
+            assert hook.secret_rotated and hook.secret_saved_to == str(target)
+            assert secret not in screen_text(app)
+
+            await pilot.press("ctrl+y")
+            await _settle(app, pilot)
+            assert (hook.active, hook.verified) == (True, True)
+            assert "[x] Legacy webhooks kept" in _checklist(app)
+
+            sandbox.set_disposition(demo.call_sids[0], "callback", "Call back on Monday.")
+            assert sandbox.run_deliveries() == 1
+            for _ in range(20):
+                await pilot.pause(0.05)
+                if hook.events_received:
+                    break
+            assert hook.events_received == 1
+            table = screen.query_one(DeliveriesTable)
+            assert table.row_count == 1
+            assert "call.disposition_updated" in screen_text(app)
+
+            await pilot.press("ctrl+g")
+            await _settle(app, pilot)
+            assert table.row_count == 1  # the service's row is the one the receiver saw
+            assert "succeeded" in screen_text(app)
+
+            await pilot.press("ctrl+t")
+            await _settle(app, pilot)
+            assert hook.active is False
+        finally:
+            receiver = getattr(screen, "receiver", None)
+            if receiver is not None:
+                receiver.stop()
+
+
+async def test_verify_without_a_receiver_reports_the_services_reason(
+    sandbox: Sandbox, demo: DemoSeed
+) -> None:
+    app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+o")
+        await _settle(app, pilot)
+        await pilot.press("f6")
+        await pilot.pause()
+        app.screen.query_one("#hook-url", Input).value = "http://127.0.0.1:9/webhooks"
+        await pilot.press("ctrl+o")
+        await _settle(app, pilot)
+        await pilot.press("ctrl+y")
+        await _settle(app, pilot)
+        errors = [n for n in app._notifications if n.severity == "error"]
+        assert errors and "verification_failed" in errors[-1].message
+        assert "request id" in errors[-1].message
+        assert app.session.webhook.verified is False
+
+
+def _checklist(app: CallbridgeApp) -> str:
+    from callbridge.tui.checklist import migration_checklist
+
+    return "\n".join(
+        f"[{'x' if item.done else ' '}] {item.label}" for item in migration_checklist(app.session)
+    )
+
+
+async def test_against_the_embedded_sandbox_deliveries_arrive_on_their_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("CALLBRIDGE_API_KEY", raising=False)
+    monkeypatch.delenv("CALLBRIDGE_BASE_URL", raising=False)
+    app = CallbridgeApp(environ={})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+o")
+        await _settle(app, pilot)
+        connection = app.connection
+        assert connection is not None and connection.embedded
+        await pilot.press("f6")
+        await pilot.pause()
+        screen = app.screen
+        try:
+            for key in ("ctrl+l", "ctrl+o", "ctrl+r"):
+                await pilot.press(key)
+                await _settle(app, pilot)
+            assert isinstance(app.screen, SecretScreen)
+            await pilot.press("escape")
+            await pilot.press("ctrl+y")
+            await _settle(app, pilot)
+            hook = app.session.webhook
+            assert hook.verified and hook.active
+
+            sandbox = connection.resources
+            call = sandbox.create_call("usr_ada", "+14155550123", "+14155550199")["callSid"]
+            sandbox.complete_call(call, callStatus="completed", talkTimeSeconds=12)
+            for _ in range(100):  # the sandbox's own delivery worker sends it
+                await pilot.pause(0.05)
+                if hook.events_received:
+                    break
+            assert hook.events_received >= 1
+        finally:
+            receiver = getattr(screen, "receiver", None)
+            if receiver is not None:
+                receiver.stop()
