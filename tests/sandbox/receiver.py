@@ -49,6 +49,8 @@ class Receiver:
             response = PlainTextResponse("ok")
         elif answer == "wrong-challenge":
             response = JSONResponse({"challenge": "something else"})
+        elif answer == "bare-challenge":
+            response = JSONResponse(json.loads(body)["challenge"])
         elif isinstance(answer, Exception):
             raise answer
         else:

@@ -212,6 +212,68 @@ def test_users_rejects_bad_paging(world: World, query: dict[str, object], path: 
     assert [d["path"] for d in error["details"]] == [path]
 
 
+def _first_cursor(world: World, token: str | None = None, limit: int = 2) -> str:
+    page = world.client(token).get("/users", params={"limit": limit}).json()
+    cursor: str = page["nextCursor"]
+    assert cursor is not None and cursor.isdigit() and len(cursor) <= 9
+    return cursor
+
+
+def test_a_users_cursor_is_valid_only_with_the_key_that_received_it(world: World) -> None:
+    cursor = _first_cursor(world)
+    assert world.client().get("/users", params={"limit": 2, "cursor": cursor}).status_code == 200
+    same_scopes_other_key = world.key()
+    response = world.client(same_scopes_other_key).get(
+        "/users", params={"limit": 2, "cursor": cursor}
+    )
+    error = error_of(response)
+    assert (response.status_code, error["code"]) == (400, "invalid_request")
+    assert [d["path"] for d in error["details"]] == ["query.cursor"]
+
+
+@pytest.mark.parametrize("limit", [1, 3, None])
+def test_a_users_cursor_is_valid_only_with_the_same_page_size(
+    world: World, limit: int | None
+) -> None:
+    cursor = _first_cursor(world, limit=2)
+    params: dict[str, object] = {"cursor": cursor}
+    if limit is not None:
+        params["limit"] = limit
+    response = world.client().get("/users", params=params)
+    assert (response.status_code, error_of(response)["code"]) == (400, "invalid_request")
+
+
+def test_the_default_page_size_and_an_explicit_50_are_the_same_page_size(world: World) -> None:
+    for n in range(50):
+        world.sb.create_member(world.ws, id=f"usr_many{n:02d}")
+    client = world.client()
+    cursor = client.get("/users").json()["nextCursor"]
+    rest = client.get("/users", params={"cursor": cursor, "limit": 50}).json()
+    assert len(rest["data"]) == 3 and rest["nextCursor"] is None
+
+
+def test_a_cursor_the_server_never_issued_is_invalid(world: World) -> None:
+    response = world.client().get("/users", params={"cursor": "2", "limit": 1})
+    assert (response.status_code, error_of(response)["code"]) == (400, "invalid_request")
+
+
+def test_a_users_cursor_is_a_position_so_a_member_leaving_skips_nobody(world: World) -> None:
+    world.sb.create_member(world.ws, id="usr_zed")
+    client = world.client()
+    everyone = [m["id"] for m in client.get("/users").json()["data"]]
+    assert len(everyone) == 4
+    first = client.get("/users", params={"limit": 2}).json()
+    assert [m["id"] for m in first["data"]] == everyone[:2]
+    world.sb.member_leave(everyone[0])
+    rest = client.get("/users", params={"limit": 2, "cursor": first["nextCursor"]}).json()
+    assert [m["id"] for m in rest["data"]] == everyone[2:]
+    assert rest["nextCursor"] is None
+
+
+def test_the_same_page_request_gets_the_same_cursor(world: World) -> None:
+    assert _first_cursor(world) == _first_cursor(world)
+
+
 def test_users_every_returned_id_is_a_valid_owner(world: World) -> None:
     client = world.client()
     for member in client.get("/users").json()["data"]:

@@ -217,6 +217,26 @@ def test_scheduled_call_visibility(world: World) -> None:
     )
 
 
+def test_a_scheduled_call_takes_its_contacts_time_zone_unless_given(world: World) -> None:
+    contact = world.contact(timeZone="Europe/Paris")
+    inherited = world.sb.create_scheduled_call(
+        world.ada, PHONE, "2030-01-15T17:00:00Z", contactId=contact
+    )
+    assert (inherited["timeZone"], inherited["timeZoneSource"]) == ("Europe/Paris", "contact")
+    given = world.sb.create_scheduled_call(
+        world.ada, PHONE, "2030-01-15T17:00:00Z", contactId=contact, timeZone="Asia/Tokyo"
+    )
+    assert given["timeZone"] == "Asia/Tokyo"
+    without = world.sb.create_scheduled_call(
+        world.ada, PHONE, "2030-01-15T17:00:00Z", contactId=world.contact()
+    )
+    assert (without["timeZone"], without["timeZoneSource"]) == (None, "default")
+    patched = world.client().patch(
+        f"/scheduled-calls/{inherited['id']}", json={"notes": "n"}, headers=idem()
+    )
+    assert patched.json()["timeZone"] == "Europe/Paris"
+
+
 def test_scheduled_calls_need_contacts_write(world: World) -> None:
     record = _scheduled(world)
     reader = world.client(world.key(scopes=["contacts:read"]))

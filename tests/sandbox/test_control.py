@@ -161,6 +161,29 @@ def test_a_fault_after_commit_keeps_the_write_and_its_receipt(world: World) -> N
     assert len(client.get("/changes").json()["data"]) == 1
 
 
+@pytest.mark.parametrize("pattern", ["^/lists$", "^/api/public/v2/lists$", "lists"])
+def test_a_fault_path_matches_the_full_or_the_v2_relative_path(world: World, pattern: str) -> None:
+    world.sb.set_faults([{"method": "POST", "path": pattern, "status": 503}])
+    client = world.client()
+    response = client.post("/lists", json={"name": "L", "ownerId": world.ada}, headers=idem())
+    assert response.status_code == 503
+    assert client.get("/me").status_code == 200
+
+
+def test_put_faults_answers_the_rules_as_sent(sandbox: Sandbox) -> None:
+    rules = [
+        {"path": "^/me$", "status": 429, "retryAfter": 3, "times": 2},
+        {"method": "POST", "afterCommit": True},
+        {"latencyMs": 10, "probability": 0.5},
+    ]
+    assert sandbox.set_faults(rules) == {"rules": rules}
+
+
+def test_a_latency_rule_of_zero_without_status_only_delays(world: World) -> None:
+    world.sb.set_faults([{"path": "^/me$", "latencyMs": 0}])
+    assert world.client().get("/me").status_code == 200
+
+
 def test_a_429_fault_carries_retry_after(world: World) -> None:
     world.sb.set_faults([{"path": "/me", "status": 429, "retryAfter": 7}])
     response = world.client().get("/me")

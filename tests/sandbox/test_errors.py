@@ -73,12 +73,79 @@ def test_field_errors_name_each_field(
     assert client.get("/changes").json()["data"] == []
 
 
+@pytest.mark.parametrize(
+    ("raw", "path"),
+    [
+        (b'{"name": "\\ud800", "ownerId": "usr_ada"}', "body.name"),
+        (b'{"name": "ok\\uDFFF", "ownerId": "usr_ada"}', "body.name"),
+        (b'{"name": "n", "ownerId": "usr_ada", "\\ud800": 1}', "body"),
+    ],
+)
+def test_a_lone_surrogate_escape_is_invalid_not_a_server_error(
+    world: World, raw: bytes, path: str
+) -> None:
+    client = world.client()
+    for method, url in (("POST", "/lists"), ("PUT", "/lists/1")):
+        response = client.request(
+            method, url, content=raw, headers={**idem(), "Content-Type": "application/json"}
+        )
+        error = error_of(response)
+        assert (response.status_code, error["code"]) == (400, "invalid_request")
+        assert [d["path"] for d in error["details"]] == [path]
+
+
+def test_a_surrogate_pair_escape_is_ordinary_text(world: World) -> None:
+    raw = b'{"name": "\\ud83d\\ude00", "ownerId": "usr_ada"}'
+    response = world.client().post(
+        "/lists", content=raw, headers={**idem(), "Content-Type": "application/json"}
+    )
+    assert (response.status_code, response.json()["name"]) == (201, "\U0001f600")
+
+
 @pytest.mark.parametrize("raw_id", ["0", "-1", "2147483648", "abc", "1.5", "99999999999"])
 def test_path_ids_out_of_range(world: World, raw_id: str) -> None:
     response = world.client().get(f"/lists/{raw_id}/contacts")
     error = error_of(response)
     assert (response.status_code, error["code"]) == (400, "invalid_request")
     assert error["details"] == [{"path": "path.id", "message": error["details"][0]["message"]}]
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "detail"),
+    [
+        ("GET", "/calls/", "path.callSid"),
+        ("GET", "/lists//contacts", "path.id"),
+        ("PUT", "/lists/", "path.id"),
+        ("DELETE", "/lists/1/contacts/", "path.contactId"),
+        ("DELETE", "/contacts/", "path.id"),
+        ("PATCH", "/scheduled-calls/", "path.id"),
+        ("GET", "/webhooks//deliveries", "path.id"),
+    ],
+)
+def test_an_empty_path_parameter_is_a_malformed_identifier(
+    world: World, method: str, path: str, detail: str
+) -> None:
+    body = {"name": "n", "ownerId": world.ada} if method == "PUT" else None
+    response = world.client().request(method, path, json=body, headers=idem())
+    error = error_of(response)
+    assert (response.status_code, error["code"]) == (400, "invalid_request")
+    assert [d["path"] for d in error["details"]] == [detail]
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "allow"),
+    [
+        ("DELETE", "/me", "GET"),
+        ("GET", "/webhooks/00000000-0000-4000-8000-000000000000", "PATCH, PUT"),
+        ("POST", "/lists/1/contacts/2", "DELETE, PUT"),
+    ],
+)
+def test_a_wrong_method_names_the_allowed_ones(
+    world: World, method: str, path: str, allow: str
+) -> None:
+    response = world.client().request(method, path, headers=idem())
+    assert (response.status_code, error_of(response)["code"]) == (405, "method_not_allowed")
+    assert response.headers["allow"] == allow
 
 
 def test_the_largest_id_is_valid_and_simply_not_found(world: World) -> None:

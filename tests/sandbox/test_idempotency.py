@@ -67,12 +67,24 @@ def test_a_changed_request_with_the_same_key_conflicts(world: World, change: str
     assert (response.status_code, error_of(response)["code"]) == (409, "idempotency_conflict")
 
 
-def test_the_fingerprint_is_the_raw_body(world: World) -> None:
+def test_a_re_serialized_body_replays_but_a_changed_value_conflicts(world: World) -> None:
     client = world.client()
     headers = {**idem(), "Content-Type": "application/json"}
-    client.post("/lists", content=b'{"name":"A","ownerId":"usr_ada"}', headers=headers)
-    response = client.post("/lists", content=b'{"ownerId":"usr_ada","name":"A"}', headers=headers)
-    assert response.status_code == 409
+    first = client.post(
+        "/lists", content=f'{{"name":"A","ownerId":"{world.ada}"}}'.encode(), headers=headers
+    )
+    reordered = client.post(
+        "/lists",
+        content=f'{{ "ownerId": "{world.ada}",\n  "name": "A" }}'.encode(),
+        headers=headers,
+    )
+    assert (first.status_code, reordered.status_code) == (201, 201)
+    assert reordered.json() == first.json()
+    assert reordered.headers["idempotency-replayed"] == "true"
+    changed = client.post(
+        "/lists", content=f'{{"name":"B","ownerId":"{world.ada}"}}'.encode(), headers=headers
+    )
+    assert (changed.status_code, error_of(changed)["code"]) == (409, "idempotency_conflict")
 
 
 def test_receipts_belong_to_one_credential(world: World) -> None:

@@ -256,6 +256,14 @@ def test_verify_fails_unless_the_challenge_is_echoed(hooked: Hooked, answer: obj
     assert (patch.status_code, error_of(patch)["code"]) == (409, "inactive_webhook")
 
 
+def test_verify_accepts_the_challenge_echoed_as_a_bare_json_string(hooked: Hooked) -> None:
+    hook_id, _ = hooked.subscribe(verify=False)
+    hooked.receiver.plan.append("bare-challenge")
+    response = hooked.world.client().post(f"/webhooks/{hook_id}/verify", headers=idem())
+    assert response.status_code == 200, response.text
+    assert (response.json()["active"], response.json()["verified"]) == (True, True)
+
+
 def test_pause_and_enable(hooked: Hooked) -> None:
     hook_id, _ = hooked.subscribe()
     client = hooked.world.client()

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING
 
 from fastapi import FastAPI
 from fastapi.exceptions import RequestValidationError
+from starlette.convertors import Convertor, register_url_convertor
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
+from starlette.routing import BaseRoute, Match, Route
 from starlette.types import ASGIApp
 
 from callbridge.sandbox import delivery
@@ -23,6 +26,34 @@ from callbridge.sandbox.routes import ALL_OPS
 
 if TYPE_CHECKING:
     from callbridge.sandbox.state import SandboxState
+
+
+class _Segment(Convertor[str]):
+    """A path parameter that may be empty, so `/calls/` reaches the handler and is a 400
+    `path.callSid` (1 to 200 characters) rather than an unknown route (gap G30)."""
+
+    regex = "[^/]*"
+
+    def convert(self, value: str) -> str:
+        return value
+
+    def to_string(self, value: str) -> str:
+        return value
+
+
+register_url_convertor("cb_segment", _Segment())
+_PARAM_RE = re.compile(r"\{(\w+)\}")
+
+
+def _allowed_methods(routes: list[BaseRoute], request: Request) -> str:
+    """The `Allow` header of a 405: every method some route offers for this path."""
+    methods: set[str] = set()
+    for route in routes:
+        if not isinstance(route, Route) or not route.methods:
+            continue
+        if route.matches(request.scope)[0] is not Match.NONE:
+            methods |= route.methods
+    return ", ".join(sorted(methods))
 
 
 def create_app(state: SandboxState, *, worker: bool = False) -> ASGIApp:
@@ -50,7 +81,10 @@ def create_app(state: SandboxState, *, worker: bool = False) -> ASGIApp:
     app.state.sandbox = state
     for op in ALL_OPS:
         app.add_api_route(
-            V2_PREFIX + op.path, endpoint(state, op), methods=[op.method], include_in_schema=False
+            V2_PREFIX + _PARAM_RE.sub(r"{\1:cb_segment}", op.path),
+            endpoint(state, op),
+            methods=[op.method],
+            include_in_schema=False,
         )
     app.include_router(control_router(state))
 
@@ -64,6 +98,7 @@ def create_app(state: SandboxState, *, worker: bool = False) -> ASGIApp:
                     405,
                     "method_not_allowed",
                     f"{request.method} is not allowed on {request.url.path}.",
+                    headers={"Allow": _allowed_methods(app.router.routes, request)},
                 )
             raise ApiError(
                 exc.status_code,

@@ -21,7 +21,7 @@ from starlette.responses import Response
 from callbridge.sandbox import delivery, serialize
 from callbridge.sandbox.auth import ALL_SCOPES, new_credential_id, new_token
 from callbridge.sandbox.clock import fmt, touched
-from callbridge.sandbox.errors import ApiError, invalid, not_found
+from callbridge.sandbox.errors import ApiError, invalid
 from callbridge.sandbox.events import emit, publish
 from callbridge.sandbox.faults import FaultRule
 from callbridge.sandbox.pipeline import error_response, json_response, read_body
@@ -49,6 +49,11 @@ def _wrap(state: SandboxState, handler: Handler) -> Callable[[Request], Awaitabl
 
     run.__name__ = handler.__name__
     return run
+
+
+def _missing(what: str) -> ApiError:
+    """A 404 of the control API, which has no key whose access could be the reason."""
+    return ApiError(404, "not_found", f"{what} not found.")
 
 
 def _body(raw: bytes) -> dict[str, Any]:
@@ -190,7 +195,7 @@ async def member_leave(state: SandboxState, request: Request, raw: bytes) -> tup
     member_id = request.path_params["id"]
     with state.store.tx() as conn:
         if conn.execute("SELECT 1 FROM members WHERE id = ?", (member_id,)).fetchone() is None:
-            raise not_found("Member")
+            raise _missing("Member")
         conn.execute(
             "UPDATE members SET status = 'left', updated_at = ? WHERE id = ?",
             (fmt(state.now()), member_id),
@@ -274,7 +279,7 @@ async def revoke_key(state: SandboxState, request: Request, raw: bytes) -> tuple
         state.store.run("UPDATE credentials SET revoked = 1 WHERE id = ?", credential_id).rowcount
         == 0
     ):
-        raise not_found("Credential")
+        raise _missing("Credential")
     state.auth.invalidate()
     return 200, {"credentialId": credential_id, "revoked": True}
 
@@ -356,9 +361,9 @@ async def add_to_list(state: SandboxState, request: Request, raw: bytes) -> tupl
     with state.store.tx() as conn:
         list_row = conn.execute("SELECT * FROM lists WHERE id = ?", (list_id,)).fetchone()
         if list_row is None:
-            raise not_found("List")
+            raise _missing("List")
         if conn.execute("SELECT 1 FROM contacts WHERE id = ?", (contact_id,)).fetchone() is None:
-            raise not_found("Contact")
+            raise _missing("Contact")
         set_membership(conn, state.now(), list_row, contact_id, True)
     return 200, {"listId": list_id, "contactId": contact_id, "member": True}
 
@@ -369,7 +374,7 @@ ALL = frozenset(ALL_SCOPES)
 def _call_row(state: SandboxState, call_sid: str) -> Row:
     row = state.store.one("SELECT * FROM calls WHERE call_sid = ?", call_sid)
     if row is None:
-        raise not_found("Call")
+        raise _missing("Call")
     return row
 
 
@@ -553,6 +558,10 @@ async def create_scheduled_call(
     _member(state, owner_id)
     stamp = fmt(state.now())
     zone_value = None if zone is MISSING else zone
+    if zone is MISSING and isinstance(contact_id, int):
+        # the spec's timeZone is the contact's time zone (gap G31)
+        contact = state.store.one("SELECT time_zone FROM contacts WHERE id = ?", contact_id)
+        zone_value = None if contact is None else contact["time_zone"]
     with state.store.tx() as conn:
         cur = conn.execute(
             "INSERT INTO scheduled_calls (owner_id, contact_id, phone_number, scheduled_at, status, "
@@ -589,6 +598,11 @@ async def list_requests(state: SandboxState, request: Request, raw: bytes) -> tu
     if not raw_limit.isdigit() or not 1 <= int(raw_limit) <= 1000:
         raise invalid("query.limit", "must be an integer from 1 to 1000")
     return 200, {"data": list(state.request_log)[: int(raw_limit)]}
+
+
+RULE_FIELDS = frozenset(
+    ("method", "path", "status", "probability", "times", "afterCommit", "latencyMs", "retryAfter")
+)
 
 
 async def put_faults(state: SandboxState, request: Request, raw: bytes) -> tuple[int, Any]:
@@ -639,7 +653,8 @@ async def put_faults(state: SandboxState, request: Request, raw: bytes) -> tuple
             )
     fields.check()
     state.faults.set(rules)
-    return 200, {"rules": [r.as_json() for r in rules]}
+    # gap G29: the rules as sent (their known fields), so a suite can compare them with its own
+    return 200, {"rules": [{k: v for k, v in item.items() if k in RULE_FIELDS} for item in items]}
 
 
 async def delete_faults(state: SandboxState, request: Request, raw: bytes) -> tuple[int, Any]:

@@ -119,7 +119,8 @@ async def verify(state: SandboxState, url: str, secret: str) -> str | None:
         answer = outcome.response.json()
     except ValueError:
         return "receiver answer is not JSON"
-    if not isinstance(answer, dict) or answer.get("challenge") != challenge:
+    echoed = answer.get("challenge") if isinstance(answer, dict) else answer
+    if echoed != challenge:
         return "receiver answer does not contain the identical challenge"
     return None
 

@@ -6,7 +6,6 @@ import random
 import re
 import threading
 from dataclasses import dataclass, field
-from typing import Any
 
 
 @dataclass
@@ -20,19 +19,6 @@ class FaultRule:
     latency_ms: int | None = None
     retry_after: int | None = None
     _pattern: re.Pattern[str] | None = field(default=None, repr=False)
-
-    def as_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "method": self.method,
-            "path": self.path,
-            "status": self.status,
-            "probability": self.probability,
-            "times": self.times,
-            "afterCommit": self.after_commit,
-            "latencyMs": self.latency_ms,
-            "retryAfter": self.retry_after,
-        }
-        return {k: v for k, v in out.items() if v is not None}
 
 
 class Faults:
@@ -51,8 +37,13 @@ class Faults:
         with self._lock:
             self.rules = []
 
-    def pick(self, method: str, path: str) -> FaultRule | None:
-        """The first rule that hits this request, consuming one of its `times`."""
+    def pick(self, method: str, path: str, relative: str) -> FaultRule | None:
+        """The first rule that hits this request, consuming one of its `times`.
+
+        A rule's `path` is searched in the full path (`/api/public/v2/lists`) and in the path
+        relative to the v2 base (`/lists`), so `^/lists$` and `/api/public/v2/lists$` both
+        name POST /lists (gap G29).
+        """
         if not self.rules:
             return None
         with self._lock:
@@ -61,7 +52,8 @@ class Faults:
                     continue
                 if rule.method is not None and rule.method.upper() != method:
                     continue
-                if rule._pattern is not None and rule._pattern.search(path) is None:
+                pattern = rule._pattern
+                if pattern is not None and not (pattern.search(path) or pattern.search(relative)):
                     continue
                 if rule.probability < 1 and self._random.random() >= rule.probability:
                     continue

@@ -1,7 +1,9 @@
 """Idempotency receipts (spec "Idempotency", gap G7).
 
 A receipt is kept per credential and key, with the method, path and a SHA-256 fingerprint of
-the raw body, so a retry that differs in any of them is a conflict rather than a replay.
+the body, so a retry that differs in any of them is a conflict rather than a replay. A JSON
+body is fingerprinted in canonical form (sorted keys, no insignificant whitespace): a client
+that re-serializes the same request on a retry gets a replay, not a conflict.
 """
 
 from __future__ import annotations
@@ -44,7 +46,13 @@ def check_key(value: str | None) -> str:
 
 
 def fingerprint(body: bytes) -> str:
-    return hashlib.sha256(body).hexdigest()
+    try:
+        canonical = json.dumps(
+            json.loads(body), sort_keys=True, separators=(",", ":"), ensure_ascii=False
+        ).encode("utf-8", "surrogatepass")
+    except (ValueError, RecursionError):
+        canonical = body  # not JSON: validation rejects it after the receipt lookup
+    return hashlib.sha256(canonical).hexdigest()
 
 
 def lookup(

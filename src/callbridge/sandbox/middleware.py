@@ -106,13 +106,14 @@ class SandboxMiddleware:
             )
 
     async def _v2(self, scope: Scope, receive: Receive, send: Send, request_id: str) -> None:
-        rule = self.state.faults.pick(scope["method"], scope["path"])
+        path: str = scope["path"]
+        rule = self.state.faults.pick(scope["method"], path, path[len(V2_PREFIX) :])
         if rule is None:
             await self.app(scope, receive, send)
             return
         if rule.latency_ms:
             await asyncio.sleep(rule.latency_ms / 1000)
-        if rule.status is None and not rule.after_commit and rule.latency_ms:
+        if rule.status is None and not rule.after_commit and rule.latency_ms is not None:
             await self.app(scope, receive, send)
             return
         error = fault_error(rule.status or 503, rule.retry_after or 1)

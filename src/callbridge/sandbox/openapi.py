@@ -389,7 +389,11 @@ DETAILS: dict[tuple[str, str], tuple[int, str, str | None, list[Schema]]] = {
         "MemberPage",
         None,
         [
-            _q("cursor", {"type": "string", "pattern": "^[0-9]{1,9}$"}),
+            _q(
+                "cursor",
+                {"type": "string", "pattern": "^[0-9]{1,9}$"},
+                "opaque nextCursor of an earlier page; valid only with the same key and limit",
+            ),
             _q("limit", {"type": "integer", "minimum": 1, "maximum": 100, "default": 50}),
         ],
     ),
@@ -458,7 +462,11 @@ DETAILS: dict[tuple[str, str], tuple[int, str, str | None, list[Schema]]] = {
                 {"type": "string", "pattern": "^[0-9]{1,19}$", "default": "0"},
                 "publication cursor; never convert it to a number",
             ),
-            _q("limit", {"type": "integer", "minimum": 1, "maximum": 200, "default": 50}),
+            _q(
+                "limit",
+                {"type": "integer", "minimum": 1, "maximum": 2147483647, "default": 50},
+                "pages hold at most 1000 changes whatever the limit",
+            ),
         ],
     ),
     ("PUT", "/webhooks/{id}"): (200, "Webhook", "WebhookWrite", [HOOK_PARAM]),

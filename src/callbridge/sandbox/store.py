@@ -76,6 +76,9 @@ CREATE TABLE IF NOT EXISTS attempts (
   number INTEGER NOT NULL, state TEXT NOT NULL, status_code INTEGER, error TEXT,
   started_at TEXT NOT NULL, finished_at TEXT);
 CREATE INDEX IF NOT EXISTS attempts_delivery ON attempts (delivery_id, seq);
+CREATE TABLE IF NOT EXISTS user_cursors (
+  cursor TEXT PRIMARY KEY, credential_id TEXT NOT NULL, page_size INTEGER NOT NULL,
+  joined_at TEXT NOT NULL, member_id TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS receipts (
   credential_id TEXT NOT NULL, key TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL,
   fingerprint TEXT NOT NULL, status INTEGER NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL,
@@ -98,6 +101,7 @@ TABLES = (
     "deliveries",
     "attempts",
     "receipts",
+    "user_cursors",
 )
 
 Row = sqlite3.Row

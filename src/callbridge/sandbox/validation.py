@@ -19,6 +19,7 @@ from callbridge.sandbox.errors import ApiError, invalid
 MAX_ID = 2147483647
 _ID_RE = re.compile(r"^[0-9]{1,10}$")
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
 MISSING: Any = object()
 
 
@@ -27,11 +28,35 @@ def _reject_constant(name: str) -> Any:
 
 
 def parse_json(raw: bytes) -> Any:
-    """Strict JSON: UTF-8 only, no NaN or Infinity."""
+    """Strict JSON: UTF-8 only, no NaN or Infinity, no lone surrogate escapes."""
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        value = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise invalid("body", "must be a JSON object") from None
+    if b"\\u" in raw:  # only an escape can smuggle in a lone surrogate
+        where = _surrogate_path(value, "body")
+        if where is not None:
+            raise invalid(where, "must not contain a lone UTF-16 surrogate (\\ud800-\\udfff)")
+    return value
+
+
+def _surrogate_path(value: Any, path: str) -> str | None:
+    """The path of the first string (key or value) that is not encodable as UTF-8."""
+    if isinstance(value, str):
+        return None if _SURROGATE_RE.search(value) is None else path
+    if isinstance(value, list):
+        for index, item in enumerate(value):
+            found = _surrogate_path(item, f"{path}.{index}")
+            if found is not None:
+                return found
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if _SURROGATE_RE.search(key):
+                return path
+            found = _surrogate_path(item, f"{path}.{key}")
+            if found is not None:
+                return found
+    return None
 
 
 def json_object(raw: bytes) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from callbridge.sandbox import serialize
+from callbridge.sandbox import cursors, serialize
 from callbridge.sandbox.pipeline import Ctx, Op, Reply
 from callbridge.sandbox.validation import query_int, query_pattern
 
@@ -16,26 +16,28 @@ def get_me(ctx: Ctx) -> Reply:
 
 
 def get_users(ctx: Ctx) -> Reply:
+    """Members in join order; the cursor is bound to the key and page size (gap G28)."""
     cursor = query_pattern(ctx.query, "cursor", _CURSOR_RE, "must match ^\\d{1,9}$")
     limit = query_int(ctx.query, "limit", default=50, minimum=1, maximum=100)
-    offset = int(cursor) if cursor is not None else 0
+    conn = ctx.state.store.conn
+    position = ("", "") if cursor is None else cursors.resolve(conn, ctx.cred.id, limit, cursor)
     owner_sql, owner_args = serialize.visible_owner_sql(ctx.cred, "id")
     rows = ctx.state.store.all(
         f"SELECT * FROM members WHERE workspace_id = ? AND status = 'active' AND {owner_sql} "
-        "ORDER BY joined_at, id LIMIT ? OFFSET ?",
+        "AND (joined_at > ? OR (joined_at = ? AND id > ?)) ORDER BY joined_at, id LIMIT ?",
         ctx.cred.workspace_id,
         *owner_args,
+        position[0],
+        position[0],
+        position[1],
         limit + 1,
-        offset,
     )
-    more = len(rows) > limit
-    return Reply(
-        200,
-        {
-            "data": [serialize.member(r) for r in rows[:limit]],
-            "nextCursor": str(offset + limit) if more else None,
-        },
-    )
+    page = rows[:limit]
+    next_cursor = None
+    if len(rows) > limit:
+        last = page[-1]
+        next_cursor = cursors.issue(conn, ctx.cred.id, limit, last["joined_at"], last["id"])
+    return Reply(200, {"data": [serialize.member(r) for r in page], "nextCursor": next_cursor})
 
 
 def get_availability(ctx: Ctx) -> Reply:

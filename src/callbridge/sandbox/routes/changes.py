@@ -10,6 +10,8 @@ from callbridge.sandbox.pipeline import Ctx, Op, Reply
 from callbridge.sandbox.validation import query_int, query_pattern
 
 _AFTER_RE = re.compile(r"^[0-9]{1,19}$")
+# The spec shows no maximum limit: larger values are accepted and served in pages of this size.
+MAX_PAGE = 1000
 
 
 def get_changes(ctx: Ctx) -> Reply:
@@ -17,7 +19,7 @@ def get_changes(ctx: Ctx) -> Reply:
         query_pattern(ctx.query, "after", _AFTER_RE, "must be a decimal string of 1 to 19 digits")
         or "0"
     )
-    limit = query_int(ctx.query, "limit", default=50, minimum=1, maximum=200)
+    limit = min(query_int(ctx.query, "limit", default=50, minimum=1, maximum=2**31 - 1), MAX_PAGE)
     types = readable_types(ctx.cred)
     owner_sql, owner_args = serialize.visible_owner_sql(ctx.cred, "ch.owner_id")
     rows = ctx.state.store.all(
