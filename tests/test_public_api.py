@@ -11,23 +11,25 @@ import pytest
 
 import callbridge
 import callbridge.api
+import callbridge.connection
 import callbridge.webhooks
 
 
-def test_all_matches_the_lazy_export_table() -> None:
-    assert sorted(callbridge.__all__) == sorted(["__version__", *callbridge._EXPORTS])
+def test_all_is_the_union_of_the_homes_without_repeats() -> None:
+    expected = ["__version__", *callbridge.connection.__all__, *callbridge.api.__all__]
+    assert sorted(callbridge.__all__) == sorted(expected)
     assert len(set(callbridge.__all__)) == len(callbridge.__all__)
+    assert dir(callbridge) == sorted(callbridge.__all__)
 
 
-@pytest.mark.parametrize("name", sorted(callbridge._EXPORTS))
-def test_every_exported_name_resolves_from_its_home(name: str) -> None:
-    value = getattr(callbridge, name)
-    home = importlib.import_module(callbridge._EXPORTS[name])
-    assert getattr(home, name) is value
+@pytest.mark.parametrize("name", sorted(callbridge.api.__all__))
+def test_every_api_name_resolves_to_the_same_object_at_the_top(name: str) -> None:
+    assert getattr(callbridge, name) is getattr(callbridge.api, name)
 
 
-def test_the_whole_api_package_surface_is_reexported_at_the_top() -> None:
-    assert sorted(set(callbridge.api.__all__) - set(callbridge.__all__)) == []
+@pytest.mark.parametrize("name", ["Connection", "connect"])
+def test_connection_names_resolve_from_their_home(name: str) -> None:
+    assert getattr(callbridge, name) is getattr(callbridge.connection, name)
 
 
 @pytest.mark.parametrize(
@@ -35,6 +37,8 @@ def test_the_whole_api_package_surface_is_reexported_at_the_top() -> None:
     [
         "callbridge.api._errors",
         "callbridge.api._client",
+        "callbridge.api._pipeline",
+        "callbridge.api._retry",
         "callbridge.api.checkpoint",
         "callbridge.api.changefeed",
     ],
@@ -42,6 +46,15 @@ def test_the_whole_api_package_surface_is_reexported_at_the_top() -> None:
 def test_private_modules_public_names_are_exported(module: str) -> None:
     names = importlib.import_module(module).__all__
     assert [n for n in names if n not in callbridge.__all__] == []
+
+
+def test_the_models_named_by_the_contract_are_exported() -> None:
+    from callbridge.api import models
+
+    for name in ["Credential", "Member", "List", "Contact", "Call", "ScheduledCall", "Page"]:
+        assert getattr(callbridge, name) is getattr(models, name)
+    for name in ["WebhookSubscription", "Delivery", "Attempt", "Change", "Event", "ChangePage"]:
+        assert getattr(callbridge, name) is getattr(models, name)
 
 
 def test_webhooks_all_is_complete() -> None:
@@ -56,15 +69,29 @@ def test_unknown_attribute_is_an_attribute_error() -> None:
         callbridge.NoSuchThing
 
 
+def run_python(code: str) -> object:
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
 def test_importing_callbridge_loads_no_client_until_a_name_is_used() -> None:
-    code = (
+    before, after = run_python(
         "import sys, json, callbridge\n"
         "before = [m for m in sys.modules if m.startswith(('callbridge.api', 'httpx', 'pydantic'))]\n"
         "callbridge.Client\n"
         "after = 'callbridge.api' in sys.modules\n"
         "print(json.dumps([before, after]))\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    before, after = json.loads(out.stdout)
     assert before == []
     assert after is True
+
+
+def test_subpackages_are_reachable_as_attributes_after_a_plain_import() -> None:
+    sign, connect_only = run_python(
+        "import sys, json, callbridge\n"
+        "callbridge.connect\n"
+        "only = 'callbridge.api' not in sys.modules\n"
+        "print(json.dumps([callbridge.webhooks.sign.__name__, only]))\n"
+    )
+    assert sign == "sign"
+    assert connect_only is True  # resolving `connect` does not load the client

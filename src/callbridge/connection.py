@@ -130,7 +130,7 @@ def connect(
         key = _read_key_file(api_key_file)
     else:
         key = env.get(ENV_API_KEY)
-    key = key.strip() if key else None
+    key = (key or "").strip() or None
 
     if url is None and (key is None or api_key is not None):
         return _embedded(say, key)

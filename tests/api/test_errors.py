@@ -11,6 +11,9 @@ import pytest
 
 import callbridge as cb
 from callbridge import Client, error_from_response
+from callbridge.api._errors import error_class
+from callbridge.api._pipeline import Operation
+from callbridge.api.models import List
 
 UNKNOWN_KEY = f"cb_test_{uuid.uuid4()}." + "x" * 43
 
@@ -32,6 +35,7 @@ def test_error_keeps_code_message_request_id_and_headers(make_client: Any) -> No
     assert (error.status, error.code) == (401, "invalid_api_key")
     assert error.request_id and uuid.UUID(error.request_id)
     assert error.headers["x-request-id"] == error.request_id
+    assert error.status_code == error.status == 401
     assert str(error).startswith("invalid_api_key: ")
     assert f"[request id {error.request_id}]" in str(error)
     assert isinstance(error, cb.AuthenticationError)
@@ -200,3 +204,51 @@ def test_connection_error_after_retries() -> None:
     with Client(UNKNOWN_KEY, base_url=f"http://127.0.0.1:{_closed_port()}", retry=policy) as c:
         with pytest.raises(cb.ApiConnectionError, match="after 3 tries"):
             c.me()
+
+
+@pytest.mark.parametrize(
+    ("status", "code", "expected"),
+    [
+        (400, "invalid_request", cb.InvalidRequest),
+        (400, "acting_user_not_supported", cb.ActingUserNotSupported),
+        (400, "idempotency_key_required", cb.IdempotencyKeyRequired),
+        (400, "idempotency_key_invalid", cb.IdempotencyKeyInvalid),
+        (401, "invalid_api_key", cb.InvalidApiKey),
+        (401, "inactive_membership", cb.InactiveMembership),
+        (403, "insufficient_scope", cb.InsufficientScope),
+        (403, "invalid_owner", cb.InvalidOwner),
+        (404, "not_found", cb.NotFound),
+        (409, "idempotency_conflict", cb.IdempotencyConflict),
+        (409, "inactive_webhook", cb.InactiveWebhook),
+        (409, "delivery_in_progress", cb.DeliveryInProgress),
+        (410, "api_v1_retired", cb.ApiV1Retired),
+        (413, "payload_too_large", cb.PayloadTooLarge),
+        (415, "unsupported_media_type", cb.UnsupportedMediaType),
+        (422, "verification_failed", cb.VerificationFailed),
+        (429, "rate_limited", cb.RateLimited),
+        (503, "service_unavailable", cb.ServiceUnavailable),
+        # unknown codes, and known codes under another status: the class of the status
+        (400, "brand_new", cb.BadRequest),
+        (401, None, cb.AuthenticationError),
+        (403, "not_found", cb.PermissionDenied),
+        (409, "brand_new", cb.Conflict),
+        (429, "slow_down", cb.RateLimited),
+        (503, "brand_new", cb.ServiceUnavailable),
+        (500, "invalid_request", cb.ServerError),
+        (599, None, cb.ServerError),
+        (418, "not_found", cb.ApiError),
+    ],
+)
+def test_error_class_by_code_then_by_status(status: int, code: str | None, expected: type) -> None:
+    assert error_class(status, code) is expected
+
+
+def test_an_answer_of_another_shape_is_an_api_error_not_a_validation_error(
+    client: Client,
+) -> None:
+    # A real answer read as the wrong model stands in for a service that changed a shape.
+    with pytest.raises(cb.ApiError) as info:
+        client._run(Operation("GET", "/me", List))
+    error = info.value
+    assert type(error) is cb.ApiError and error.status == 200 and error.code is None
+    assert "not a List" in error.message and error.request_id

@@ -65,8 +65,9 @@ def test_cursor_file_resumes_where_the_last_run_ended(server: Any, tmp_path: Pat
     assert len(third.stdout.splitlines()) == 1 and "list.created" in third.stdout
 
 
-def test_a_non_decimal_cursor_is_a_usage_error(server: Any) -> None:
-    result = tail("--from", "abc")
+@pytest.mark.parametrize("cursor", ["abc", "\u00b2", "-1", ""])
+def test_a_non_decimal_cursor_is_a_usage_error(server: Any, cursor: str) -> None:
+    result = tail("--from", cursor)
     assert result.exit_code == 2
     assert "decimal" in result.output
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import socket
 import threading
 import time
 import uuid
@@ -184,3 +185,19 @@ def test_receiver_subscribe_wires_a_stable_subscription(
     client.lists.create("subscribed", seed.owner_id)
     sandbox.run_deliveries()
     assert [e.event.type for e in inbox.events] == ["list.created"]
+
+
+@pytest.mark.parametrize("length", [b"abc", b"-1", b"99999999999"])
+def test_a_request_with_an_unusable_content_length_is_a_400(
+    receiver: Receiver, inbox: Any, length: bytes, capfd: pytest.CaptureFixture[str]
+) -> None:
+    receiver.set_secrets("whsec_" + "k" * 43)
+    host, port = receiver.url.split("//")[1].split("/")[0].split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as raw:
+        raw.sendall(
+            b"POST /webhooks HTTP/1.1\r\nHost: x\r\nContent-Length: " + length + b"\r\n\r\n{}"
+        )
+        status_line = raw.recv(1024).split(b"\r\n")[0]
+    assert status_line.split()[1] == b"400"
+    assert inbox.events == [] and inbox.rejected == []
+    assert "Traceback" not in capfd.readouterr().err

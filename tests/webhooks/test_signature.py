@@ -121,7 +121,18 @@ def test_uppercase_hex_is_not_a_valid_v1() -> None:
 
 @pytest.mark.parametrize(
     "header",
-    [None, "", "v1=abc", f"t={T_MS}", "t=abc,v1=00", f"t={T_MS},t={T_MS},v1=00", "garbage"],
+    [
+        None,
+        "",
+        "v1=abc",
+        f"t={T_MS}",
+        "t=abc,v1=00",
+        f"t={T_MS},t={T_MS},v1=00",
+        "garbage",
+        "t=\u00b2,v1=00",  # a digit to str.isdigit, not to int()
+        "t=\u0661\u0662,v1=00",  # Arabic-Indic digits: not a Unix-milliseconds timestamp
+        "t=-5,v1=00",
+    ],
 )
 def test_malformed_headers_are_their_own_error(header: str | None) -> None:
     with pytest.raises(MalformedSignatureHeader):
@@ -131,3 +142,14 @@ def test_malformed_headers_are_their_own_error(header: str | None) -> None:
 def test_whitespace_around_items_is_tolerated() -> None:
     header = sign(BODY, SECRET, T_MS).replace(",", ", ")
     verify_signature(BODY, header, SECRET, now=NOW)
+
+
+def test_now_may_be_an_aware_datetime() -> None:
+    from datetime import UTC, datetime, timedelta
+
+    at = datetime.fromtimestamp(NOW, tz=UTC)
+    verify_signature(BODY, sign(BODY, SECRET, T_MS), SECRET, now=at + timedelta(seconds=299))
+    with pytest.raises(FutureTimestamp):
+        verify_signature(BODY, sign(BODY, SECRET, T_MS), SECRET, now=at - timedelta(minutes=6))
+    with pytest.raises(ValueError, match="timezone-aware"):
+        verify_signature(BODY, sign(BODY, SECRET, T_MS), SECRET, now=at.replace(tzinfo=None))

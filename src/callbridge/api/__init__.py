@@ -1,52 +1,38 @@
 """The typed client of the Calling Service API v2.
 
-Public names are re-exported here from private modules; `callbridge` re-exports them again.
+Public names are re-exported here from private modules (each lists its own in `__all__`);
+`callbridge` re-exports them again. Models beyond the ones named here live in
+`callbridge.api.models`.
 """
+
+# The star imports take each module's own `__all__`; the list below is the one surface.
+# ruff: noqa: F403, F405
 
 from __future__ import annotations
 
-from callbridge.api._client import AsyncClient, Client
-from callbridge.api._errors import (
-    ActingUserNotSupported,
-    ApiConnectionError,
-    ApiError,
-    ApiV1Retired,
-    AuthenticationError,
-    BadRequest,
-    CallbridgeError,
-    ConfigurationError,
-    Conflict,
-    DeliveryInProgress,
-    ErrorDetail,
-    IdempotencyConflict,
-    IdempotencyKeyInvalid,
-    IdempotencyKeyRequired,
-    InactiveMembership,
-    InactiveWebhook,
-    InsufficientScope,
-    InvalidApiKey,
-    InvalidOwner,
-    InvalidRequest,
-    MethodNotAllowed,
-    NotFound,
-    PayloadTooLarge,
-    PermissionDenied,
-    RateLimited,
-    ScheduledCallCompleted,
-    ServerError,
-    ServiceUnavailable,
-    UnsupportedMediaType,
-    VerificationFailed,
-)
-from callbridge.api._pipeline import RateLimit, error_from_response, new_idempotency_key
-from callbridge.api._retry import RetryPolicy
-from callbridge.api.changefeed import AsyncChangeFeedConsumer, ChangeFeedConsumer
-from callbridge.api.checkpoint import (
-    Checkpoint,
-    DedupeStore,
-    FileCheckpoint,
-    MemoryCheckpoint,
-    SqliteCheckpoint,
+from callbridge.api._client import *
+from callbridge.api._errors import *
+from callbridge.api._pipeline import *
+from callbridge.api._retry import *
+from callbridge.api.changefeed import *
+from callbridge.api.checkpoint import *
+from callbridge.api.models import (
+    Attempt,
+    Call,
+    Change,
+    ChangePage,
+    Contact,
+    Credential,
+    Delivery,
+    Event,
+    EventType,
+    List,
+    Member,
+    Page,
+    Recording,
+    ScheduledCall,
+    Transcript,
+    WebhookSubscription,
 )
 from callbridge.api.resources.contacts import CLEAR
 
@@ -58,17 +44,26 @@ __all__ = [
     "ApiV1Retired",
     "AsyncChangeFeedConsumer",
     "AsyncClient",
+    "Attempt",
     "AuthenticationError",
     "BadRequest",
+    "Call",
     "CallbridgeError",
+    "Change",
     "ChangeFeedConsumer",
+    "ChangePage",
     "Checkpoint",
     "Client",
     "ConfigurationError",
     "Conflict",
+    "Contact",
+    "Credential",
     "DedupeStore",
+    "Delivery",
     "DeliveryInProgress",
     "ErrorDetail",
+    "Event",
+    "EventType",
     "FileCheckpoint",
     "IdempotencyConflict",
     "IdempotencyKeyInvalid",
@@ -79,20 +74,27 @@ __all__ = [
     "InvalidApiKey",
     "InvalidOwner",
     "InvalidRequest",
+    "List",
+    "Member",
     "MemoryCheckpoint",
     "MethodNotAllowed",
     "NotFound",
+    "Page",
     "PayloadTooLarge",
     "PermissionDenied",
     "RateLimit",
     "RateLimited",
+    "Recording",
     "RetryPolicy",
+    "ScheduledCall",
     "ScheduledCallCompleted",
     "ServerError",
     "ServiceUnavailable",
     "SqliteCheckpoint",
+    "Transcript",
     "UnsupportedMediaType",
     "VerificationFailed",
+    "WebhookSubscription",
     "error_from_response",
     "new_idempotency_key",
 ]

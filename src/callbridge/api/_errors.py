@@ -97,11 +97,23 @@ class ErrorDetail:
     message: str
 
 
+# (status, code) -> class; (status, None) is the class of a status whose code is unknown.
+# Filled by the class statements below, so each class states its status and code once.
+_CLASSES: dict[tuple[int, str | None], type[ApiError]] = {}
+
+
 class ApiError(CallbridgeError):
     """The service answered with an error status."""
 
-    status_code: ClassVar[int | None] = None
-    error_code: ClassVar[str | None] = None
+    _status: ClassVar[int] = 0
+
+    def __init_subclass__(cls, *, status: int = 0, code: str | None = None, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if status:
+            cls._status = status
+            _CLASSES.setdefault((status, None), cls)
+        if code is not None:
+            _CLASSES[(cls._status, code)] = cls
 
     def __init__(
         self,
@@ -121,6 +133,11 @@ class ApiError(CallbridgeError):
         self.headers: dict[str, str] = dict(headers or {})
         super().__init__(str(self))
 
+    @property
+    def status_code(self) -> int:
+        """The same as `status` (the httpx spelling)."""
+        return self.status
+
     def __str__(self) -> str:
         text = f"{self.code or 'http_' + str(self.status)}: {self.message}"
         if self.details:
@@ -136,147 +153,113 @@ class ApiError(CallbridgeError):
         )
 
 
-class BadRequest(ApiError):
-    status_code = 400
+class BadRequest(ApiError, status=400):
+    """400 with a code the client does not know."""
 
 
-class InvalidRequest(BadRequest):
-    error_code = "invalid_request"
+class InvalidRequest(BadRequest, code="invalid_request"):
+    """A malformed body, query, path, cursor or page size; `details` says where."""
 
 
-class ActingUserNotSupported(BadRequest):
-    error_code = "acting_user_not_supported"
+class ActingUserNotSupported(BadRequest, code="acting_user_not_supported"):
+    """Acting-user headers were sent; the credential alone decides access."""
 
 
-class IdempotencyKeyRequired(BadRequest):
-    error_code = "idempotency_key_required"
+class IdempotencyKeyRequired(BadRequest, code="idempotency_key_required"):
+    """A write without an `Idempotency-Key` header."""
 
 
-class IdempotencyKeyInvalid(BadRequest):
-    error_code = "idempotency_key_invalid"
+class IdempotencyKeyInvalid(BadRequest, code="idempotency_key_invalid"):
+    """An `Idempotency-Key` outside `^[A-Za-z0-9._:-]{1,200}$`."""
 
 
-class AuthenticationError(ApiError):
-    status_code = 401
+class AuthenticationError(ApiError, status=401):
+    """401: the credential is not usable."""
 
 
-class InvalidApiKey(AuthenticationError):
-    error_code = "invalid_api_key"
+class InvalidApiKey(AuthenticationError, code="invalid_api_key"):
+    """The key is invalid, expired, revoked or of the other environment."""
 
 
-class InactiveMembership(AuthenticationError):
-    error_code = "inactive_membership"
+class InactiveMembership(AuthenticationError, code="inactive_membership"):
+    """The owner of this personal key left the workspace."""
 
 
-class PermissionDenied(ApiError):
-    status_code = 403
+class PermissionDenied(ApiError, status=403):
+    """403: the credential may not do this."""
 
 
-class InsufficientScope(PermissionDenied):
-    error_code = "insufficient_scope"
+class InsufficientScope(PermissionDenied, code="insufficient_scope"):
+    """A scope is missing; the message names it."""
 
 
-class InvalidOwner(PermissionDenied):
-    error_code = "invalid_owner"
+class InvalidOwner(PermissionDenied, code="invalid_owner"):
+    """The ownerId is not a current member this key may use."""
 
 
-class NotFound(ApiError):
-    status_code = 404
-    error_code = "not_found"
+class NotFound(ApiError, status=404, code="not_found"):
+    """Missing, or not visible to this credential."""
 
 
-class MethodNotAllowed(ApiError):
-    status_code = 405
-    error_code = "method_not_allowed"
+class MethodNotAllowed(ApiError, status=405, code="method_not_allowed"):
+    """The path exists but not with this method (gap G6)."""
 
 
-class Conflict(ApiError):
-    status_code = 409
+class Conflict(ApiError, status=409):
+    """409: a state or idempotency conflict."""
 
 
-class IdempotencyConflict(Conflict):
-    error_code = "idempotency_conflict"
+class IdempotencyConflict(Conflict, code="idempotency_conflict"):
+    """The idempotency key was used before with another request."""
 
 
-class InactiveWebhook(Conflict):
-    error_code = "inactive_webhook"
+class InactiveWebhook(Conflict, code="inactive_webhook"):
+    """The subscription is paused or was never verified."""
 
 
-class DeliveryInProgress(Conflict):
-    error_code = "delivery_in_progress"
+class DeliveryInProgress(Conflict, code="delivery_in_progress"):
+    """An attempt of this delivery is running; replay later."""
 
 
-class ScheduledCallCompleted(Conflict):
-    error_code = "scheduled_call_completed"
+class ScheduledCallCompleted(Conflict, code="scheduled_call_completed"):
+    """A Completed scheduled call cannot be cancelled (gap G6)."""
 
 
-class ApiV1Retired(ApiError):
-    status_code = 410
-    error_code = "api_v1_retired"
+class ApiV1Retired(ApiError, status=410, code="api_v1_retired"):
+    """A request to the retired v1 API."""
 
 
-class PayloadTooLarge(ApiError):
-    status_code = 413
-    error_code = "payload_too_large"
+class PayloadTooLarge(ApiError, status=413, code="payload_too_large"):
+    """The body is over the size limit (gap G6)."""
 
 
-class UnsupportedMediaType(ApiError):
-    status_code = 415
-    error_code = "unsupported_media_type"
+class UnsupportedMediaType(ApiError, status=415, code="unsupported_media_type"):
+    """The body was not sent as application/json (gap G6)."""
 
 
-class VerificationFailed(ApiError):
-    status_code = 422
-    error_code = "verification_failed"
+class VerificationFailed(ApiError, status=422, code="verification_failed"):
+    """The receiver did not pass webhook verification; the message says why (gap G6)."""
 
 
-class RateLimited(ApiError):
+class RateLimited(ApiError, status=429, code="rate_limited"):
     """429; `retry_after` is the whole seconds the service asked to wait, when it said so."""
-
-    status_code = 429
-    error_code = "rate_limited"
 
     def __init__(self, *, retry_after: float | None = None, **kwargs: Any) -> None:
         self.retry_after = retry_after
         super().__init__(**kwargs)
 
 
-class ServerError(ApiError):
-    status_code = 500
+class ServerError(ApiError, status=500):
+    """5xx: the service failed."""
 
 
-class ServiceUnavailable(ServerError):
-    status_code = 503
-    error_code = "service_unavailable"
-
-
-def _subclasses(cls: type[ApiError]) -> list[type[ApiError]]:
-    out: list[type[ApiError]] = []
-    for sub in cls.__subclasses__():
-        out.append(sub)
-        out.extend(_subclasses(sub))
-    return out
-
-
-_BY_CODE: dict[str, type[ApiError]] = {
-    c.error_code: c for c in _subclasses(ApiError) if c.error_code is not None
-}
-# The class a status falls back to when the code is unknown: the most general one of it.
-_BY_STATUS: dict[int, type[ApiError]] = {}
-for _cls in _subclasses(ApiError):
-    if _cls.status_code is not None:
-        _BY_STATUS.setdefault(_cls.status_code, _cls)
+class ServiceUnavailable(ServerError, status=503, code="service_unavailable"):
+    """A temporary failure; retried by the client before it is raised."""
 
 
 def error_class(status: int, code: str | None) -> type[ApiError]:
     """The class for an error answer: by code when known, else by status, else `ApiError`."""
-    by_code = _BY_CODE.get(code) if code else None
-    if by_code is not None and (by_code.status_code == status or by_code.status_code is None):
-        return by_code
-    if status in _BY_STATUS:
-        return _BY_STATUS[status]
-    if status >= 500:
-        return ServerError
-    if by_code is not None:
-        return by_code
-    return ApiError
+    found = _CLASSES.get((status, code)) or _CLASSES.get((status, None))
+    if found is not None:
+        return found
+    return ServerError if status >= 500 else ApiError

@@ -1,9 +1,10 @@
 """The request pipeline shared by Client and AsyncClient.
 
-Everything except sending and sleeping lives here, free of I/O: building the request (auth,
-`Idempotency-Key`, JSON body), reading the answer (rate-limit headers, the error envelope,
-the error class of its code) and deciding whether to try again. `Client` and `AsyncClient`
-only drive a `Call` with their own `send` and `sleep`, so both behave identically.
+Everything except sending and sleeping lives here, free of I/O: what a call sends and what
+its answer becomes (`Operation`), building the request (auth, `Idempotency-Key`, JSON body),
+reading the answer (rate-limit headers, the error envelope, the error class of its code, the
+typed model) and deciding whether to try again. `Client` and `AsyncClient` only drive a
+`Call` with their own `send` and `sleep`, so both behave identically.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ import logging
 import time
 import uuid
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import KW_ONLY, dataclass
+from typing import Any, Generic, TypeVar
 
 import httpx
+from pydantic import BaseModel, ValidationError
 
 from callbridge import __version__
 from callbridge._redact import redact_text
@@ -29,12 +31,14 @@ from callbridge.api._errors import (
 )
 from callbridge.api._retry import RetryPolicy, parse_retry_after
 
-__all__ = ["Call", "Pipeline", "RateLimit", "decode", "error_from_response", "new_idempotency_key"]
+__all__ = ["RateLimit", "error_from_response", "new_idempotency_key"]
 
 logger = logging.getLogger("callbridge.api")
 logger.addHandler(logging.NullHandler())
 
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+
+M = TypeVar("M", bound=BaseModel)
 
 
 def new_idempotency_key() -> str:
@@ -48,6 +52,23 @@ class RateLimit:
 
     limit: int
     remaining: int
+
+
+@dataclass(frozen=True, slots=True)
+class Operation(Generic[M]):
+    """One logical call: what to send, and the model its answer becomes (None: raw JSON).
+
+    `path` is relative to the API root. A write without `idempotency_key` gets a fresh one,
+    kept for every retry of this operation.
+    """
+
+    method: str
+    path: str
+    into: type[M] | None = None
+    _: KW_ONLY
+    json: Any = None
+    params: Mapping[str, Any] | None = None
+    idempotency_key: str | None = None
 
 
 def _int_header(headers: httpx.Headers, name: str) -> int | None:
@@ -111,30 +132,24 @@ class Pipeline:
             "User-Agent": f"callbridge-python/{__version__}",
         }
 
-    def call(
-        self,
-        method: str,
-        path: str,
-        *,
-        json: Any = None,
-        params: Mapping[str, Any] | None = None,
-        idempotency_key: str | None = None,
-    ) -> Call:
-        method = method.upper()
+    def call(self, op: Operation[Any]) -> Call:
+        method = op.method.upper()
         headers = dict(self._headers)
         content: bytes | None = None
-        if json is not None:
+        if op.json is not None:
             # Serialised once: every retry sends the very same bytes, so a replayed write
             # matches its idempotency receipt (the service fingerprints the raw body).
-            content = jsonlib.dumps(json, separators=(",", ":"), ensure_ascii=False).encode()
+            content = jsonlib.dumps(op.json, separators=(",", ":"), ensure_ascii=False).encode()
             headers["Content-Type"] = "application/json"
         key: str | None = None
         if method in WRITE_METHODS:
-            key = idempotency_key or new_idempotency_key()
+            key = op.idempotency_key or new_idempotency_key()
             headers["Idempotency-Key"] = key
-        query = {k: _query_value(v) for k, v in (params or {}).items() if v is not None}
-        url = self.base_url + (path if path.startswith("/") else "/" + path)
-        request = httpx.Request(method, url, params=query, headers=headers, content=content)
+        query = {k: _query_value(v) for k, v in (op.params or {}).items() if v is not None}
+        path = op.path if op.path.startswith("/") else "/" + op.path
+        request = httpx.Request(
+            method, self.base_url + path, params=query, headers=headers, content=content
+        )
         return Call(self, request, idempotency_key=key)
 
     def observe(self, response: httpx.Response) -> None:
@@ -224,6 +239,16 @@ class Call:
         return self._retrying(delay, f"{type(exc).__name__}: {reason}")
 
 
+def _unexpected(response: httpx.Response, what: str) -> ApiError:
+    return ApiError(
+        status=response.status_code,
+        code=None,
+        message=f"the service answered {response.status_code} with {what}",
+        request_id=response.headers.get("x-request-id"),
+        headers=dict(response.headers),
+    )
+
+
 def decode(response: httpx.Response) -> Any:
     """The JSON body of a successful answer (None when it has none)."""
     if not response.content:
@@ -231,10 +256,23 @@ def decode(response: httpx.Response) -> Any:
     try:
         return response.json()
     except ValueError as exc:
-        raise ApiError(
-            status=response.status_code,
-            code=None,
-            message=f"the service answered {response.status_code} with a body that is not JSON",
-            request_id=response.headers.get("x-request-id"),
-            headers=dict(response.headers),
+        raise _unexpected(response, "a body that is not JSON") from exc
+
+
+def parse(response: httpx.Response, into: type[M] | None) -> M:
+    """A successful answer as `into` (the decoded JSON when None).
+
+    A body of another shape is an ApiError, like any other answer the client cannot use.
+    The status goes along as validation context (a 201 upsert answer means "created").
+    """
+    body = decode(response)
+    if into is None:
+        return body  # type: ignore[no-any-return]
+    try:
+        return into.model_validate(body, context={"status": response.status_code})
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "body"
+        raise _unexpected(
+            response, f"a body that is not a {into.__name__} ({where}: {first['msg']})"
         ) from exc

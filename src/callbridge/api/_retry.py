@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-__all__ = ["RETRYABLE_STATUSES", "RetryPolicy", "full_jitter", "parse_retry_after"]
+__all__ = ["RetryPolicy"]
 
 RETRYABLE_STATUSES = frozenset({408, 429, 502, 503, 504})
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})

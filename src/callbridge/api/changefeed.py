@@ -4,6 +4,7 @@
   crash repeats at most that page, and the checkpoint's dedupe skips what was done.
 - Polling goes on after `hasMore` is false (rule 4): a late transaction gets a later cursor.
 - Changes are deduplicated by event id, the identity shared with webhook events.
+- A page whose cursor does not move ends the poll, whatever `hasMore` says.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ import contextlib
 import inspect
 import threading
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
+from callbridge.api._pagination import next_page
 from callbridge.api.checkpoint import Checkpoint
-from callbridge.api.models import Change
+from callbridge.api.models import Change, ChangePage
 from callbridge.api.resources.changes import AsyncChanges, Changes
 
 if TYPE_CHECKING:
@@ -26,9 +28,31 @@ __all__ = ["AsyncChangeFeedConsumer", "ChangeFeedConsumer"]
 
 Handler = Callable[[Change], object]
 AsyncHandler = Callable[[Change], Awaitable[object] | object]
+C = TypeVar("C", Changes, AsyncChanges)
 
 
-class ChangeFeedConsumer:
+class _Consumer(Generic[C]):
+    """Source, checkpoint and the cursor rules shared by both consumers."""
+
+    def __init__(self, changes: C, checkpoint: Checkpoint, *, start: str, limit: int | None):
+        self._changes: C = changes
+        self.checkpoint = checkpoint
+        self.start = start
+        self.limit = limit
+
+    @property
+    def cursor(self) -> str:
+        """Where the next poll starts: the saved cursor, else `start`."""
+        return self.checkpoint.load() or self.start
+
+    def _page_done(self, page: ChangePage, cursor: str) -> str | None:
+        """Save the cursor of a fully handled page; the next cursor, or None when caught up."""
+        if page.next_cursor != cursor:
+            self.checkpoint.save(page.next_cursor)
+        return next_page(page, cursor)
+
+
+class ChangeFeedConsumer(_Consumer[Changes]):
     """Drain the feed into `handler`, keeping the checkpoint's cursor and dedupe up to date."""
 
     def __init__(
@@ -39,31 +63,22 @@ class ChangeFeedConsumer:
         start: str = "0",
         limit: int | None = None,
     ) -> None:
-        self._changes: Changes = source if isinstance(source, Changes) else source.changes
-        self.checkpoint = checkpoint
-        self.start = start
-        self.limit = limit
-
-    @property
-    def cursor(self) -> str:
-        return self.checkpoint.load() or self.start
+        changes = source if isinstance(source, Changes) else source.changes
+        super().__init__(changes, checkpoint, start=start, limit=limit)
 
     def poll(self, handler: Handler) -> int:
         """Handle every change available now; returns how many were new."""
-        cursor = self.cursor
+        cursor: str | None = self.cursor
         handled = 0
-        while True:
-            page = self._changes.list(after=cursor, limit=self.limit)
+        while cursor is not None:
+            page = self._changes.list(cursor, limit=self.limit)
             for change in page.data:
                 with self.checkpoint.claim(change.event_id) as fresh:
                     if fresh:
                         handler(change)
                         handled += 1
-            if page.next_cursor != cursor:
-                self.checkpoint.save(page.next_cursor)
-                cursor = page.next_cursor
-            if not page.has_more:
-                return handled
+            cursor = self._page_done(page, cursor)
+        return handled
 
     def follow(
         self,
@@ -79,7 +94,7 @@ class ChangeFeedConsumer:
                 stop.wait(interval)
 
 
-class AsyncChangeFeedConsumer:
+class AsyncChangeFeedConsumer(_Consumer[AsyncChanges]):
     """The same consumer for AsyncClient; `handler` may be a coroutine function."""
 
     def __init__(
@@ -90,16 +105,15 @@ class AsyncChangeFeedConsumer:
         start: str = "0",
         limit: int | None = None,
     ) -> None:
-        self._changes: AsyncChanges = source if isinstance(source, AsyncChanges) else source.changes
-        self.checkpoint = checkpoint
-        self.start = start
-        self.limit = limit
+        changes = source if isinstance(source, AsyncChanges) else source.changes
+        super().__init__(changes, checkpoint, start=start, limit=limit)
 
     async def poll(self, handler: AsyncHandler) -> int:
-        cursor = self.checkpoint.load() or self.start
+        """Handle every change available now; returns how many were new."""
+        cursor: str | None = self.cursor
         handled = 0
-        while True:
-            page = await self._changes.list(after=cursor, limit=self.limit)
+        while cursor is not None:
+            page = await self._changes.list(cursor, limit=self.limit)
             for change in page.data:
                 with self.checkpoint.claim(change.event_id) as fresh:
                     if fresh:
@@ -107,15 +121,13 @@ class AsyncChangeFeedConsumer:
                         if inspect.isawaitable(result):
                             await result
                         handled += 1
-            if page.next_cursor != cursor:
-                self.checkpoint.save(page.next_cursor)
-                cursor = page.next_cursor
-            if not page.has_more:
-                return handled
+            cursor = self._page_done(page, cursor)
+        return handled
 
     async def follow(
         self, handler: AsyncHandler, *, interval: float = 2.0, stop: asyncio.Event | None = None
     ) -> None:
+        """Poll until `stop` is set, waiting `interval` seconds between empty polls."""
         stop = stop or asyncio.Event()
         while not stop.is_set():
             if await self.poll(handler) == 0:

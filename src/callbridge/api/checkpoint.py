@@ -117,7 +117,34 @@ class SqliteCheckpoint(DedupeStore):
             self._conn.commit()
 
 
-class FileCheckpoint:
+class MemoryCheckpoint:
+    """Cursor and handled ids for the life of the process (a one-off read of the feed).
+
+    With `remember`, only that many of the most recent handled ids are kept.
+    """
+
+    def __init__(self, *, remember: int | None = None) -> None:
+        self.remember = remember
+        self._cursor: str | None = None
+        self._handled: OrderedDict[str, None] = OrderedDict()
+
+    def load(self) -> str | None:
+        return self._cursor
+
+    @contextmanager
+    def claim(self, event_id: str) -> Iterator[bool]:
+        fresh = event_id not in self._handled
+        yield fresh
+        if fresh:
+            self._handled[event_id] = None
+            while self.remember is not None and len(self._handled) > self.remember:
+                self._handled.popitem(last=False)
+
+    def save(self, cursor: str) -> None:
+        self._cursor = cursor
+
+
+class FileCheckpoint(MemoryCheckpoint):
     """Cursor plus the most recent handled event ids in a small JSON file.
 
     The file is replaced atomically on every save. Event ids handled after the last save are
@@ -126,10 +153,8 @@ class FileCheckpoint:
     """
 
     def __init__(self, path: str | Path, *, remember: int = 5000) -> None:
+        super().__init__(remember=remember)
         self.path = Path(path)
-        self.remember = remember
-        self._handled: OrderedDict[str, None] = OrderedDict()
-        self._cursor: str | None = None
         if self.path.exists():
             try:
                 data = json.loads(self.path.read_text(encoding="utf-8") or "{}")
@@ -142,43 +167,11 @@ class FileCheckpoint:
             for event_id in data.get("handled", []):
                 self._handled[str(event_id)] = None
 
-    def load(self) -> str | None:
-        return self._cursor
-
-    @contextmanager
-    def claim(self, event_id: str) -> Iterator[bool]:
-        fresh = event_id not in self._handled
-        yield fresh
-        if fresh:
-            self._handled[event_id] = None
-            while len(self._handled) > self.remember:
-                self._handled.popitem(last=False)
-
     def save(self, cursor: str) -> None:
-        self._cursor = cursor
+        super().save(cursor)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_name(self.path.name + ".tmp")
         tmp.write_text(
             json.dumps({"cursor": cursor, "handled": list(self._handled)}), encoding="utf-8"
         )
         tmp.replace(self.path)
-
-
-class MemoryCheckpoint:
-    """Cursor and handled ids for the life of the process (a one-off read of the feed)."""
-
-    def __init__(self) -> None:
-        self._cursor: str | None = None
-        self._handled: set[str] = set()
-
-    def load(self) -> str | None:
-        return self._cursor
-
-    @contextmanager
-    def claim(self, event_id: str) -> Iterator[bool]:
-        fresh = event_id not in self._handled
-        yield fresh
-        self._handled.add(event_id)
-
-    def save(self, cursor: str) -> None:
-        self._cursor = cursor

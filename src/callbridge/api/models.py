@@ -13,7 +13,15 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Annotated, Any, Generic, TypeVar
 
-from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field
+from pydantic import (
+    AfterValidator,
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    model_validator,
+)
 from pydantic.alias_generators import to_camel
 
 __all__ = [
@@ -218,6 +226,15 @@ class ContactUpsertResult(Contact):
 
     created: bool
 
+    @model_validator(mode="before")
+    @classmethod
+    def _created_from_status(cls, data: Any, info: ValidationInfo) -> Any:
+        # The client validates answers with their status as context (callbridge.api._pipeline).
+        status = (info.context or {}).get("status")
+        if isinstance(data, dict) and "created" not in data and status is not None:
+            return {**data, "created": status == 201}
+        return data
+
 
 class ContactDeletion(_Model):
     """Gap G3."""
@@ -358,10 +375,9 @@ class Change(_Model):
     created_at: UtcDatetime
 
 
-class ChangePage(_Model):
+class ChangePage(Page[Change]):
     """A page of GET /changes: `next_cursor` is always present, even on an empty page."""
 
-    data: list[Change]
     next_cursor: str
     has_more: bool
 

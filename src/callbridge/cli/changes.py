@@ -61,7 +61,7 @@ def tail(
     Cursors are decimal strings; a late transaction can appear after a later one, so
     following continues after the feed reports no more.
     """
-    if not start.isdigit():
+    if not (start.isascii() and start.isdigit()):
         raise click.BadParameter("a cursor is a decimal string such as 0", param_hint="--from")
     with cli_errors():
         from callbridge.api.changefeed import ChangeFeedConsumer

@@ -46,6 +46,7 @@ logger.addHandler(logging.NullHandler())
 
 DELIVERY_ID_HEADER = "Service-Delivery-Id"
 ATTEMPT_ID_HEADER = "Service-Attempt-Id"
+MAX_BODY_BYTES = 1 << 20
 FORWARDED_HEADERS = ("Content-Type", SIGNATURE_HEADER, DELIVERY_ID_HEADER, ATTEMPT_ID_HEADER)
 
 
@@ -240,10 +241,18 @@ class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
 
     def do_POST(self) -> None:
-        length = int(self.headers.get("Content-Length") or 0)
-        body = self.rfile.read(length) if length > 0 else b""
+        length = (self.headers.get("Content-Length") or "0").strip()
+        if not (length.isascii() and length.isdigit()) or int(length) > MAX_BODY_BYTES:
+            self.close_connection = True  # the body is not read: do not read on after it
+            self._answer(
+                HTTPStatus.BAD_REQUEST, {"error": "a Content-Length up to 1 MiB is required"}
+            )
+            return
+        body = self.rfile.read(int(length))
         headers = {name.lower(): value for name, value in self.headers.items()}
-        status, answer = self.server.receiver.handle(body, headers)
+        self._answer(*self.server.receiver.handle(body, headers))
+
+    def _answer(self, status: int, answer: dict[str, Any]) -> None:
         data = json.dumps(answer).encode()
         self.send_response(status)
         self.send_header("Content-Type", "application/json")

@@ -15,6 +15,7 @@ import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from callbridge.api._errors import CallbridgeError
 
@@ -94,7 +95,7 @@ def parse_signature_header(header: str | None) -> ParsedSignature:
         if not sep:
             raise MalformedSignatureHeader(f"{SIGNATURE_HEADER} item {part.strip()!r} has no '='")
         if key == "t":
-            if timestamp is not None or not value.isdigit():
+            if timestamp is not None or not (value.isascii() and value.isdigit()):
                 raise MalformedSignatureHeader(
                     f"{SIGNATURE_HEADER} needs exactly one t=<Unix milliseconds>"
                 )
@@ -114,12 +115,12 @@ def verify_signature(
     secret: str | Sequence[str],
     *,
     tolerance_seconds: float = DEFAULT_TOLERANCE_SECONDS,
-    now: float | None = None,
+    now: float | datetime | None = None,
 ) -> ParsedSignature:
     """Check `header` against the raw `payload`; raise a SignatureError subclass if unsafe.
 
     `secret` may be several secrets (old and new during a rotation). `now` is Unix seconds
-    (default: this machine's clock). Returns the parsed header on success.
+    or an aware datetime (default: this machine's clock). Returns the parsed header.
     """
     parsed = parse_signature_header(header)
     secrets = [secret] if isinstance(secret, str) else list(secret)
@@ -137,7 +138,14 @@ def verify_signature(
             "no v1 signature matches the payload: wrong signing secret, or the body was "
             "altered or re-serialised"
         )
-    current = time.time() if now is None else now
+    if now is None:
+        current = time.time()
+    elif isinstance(now, datetime):
+        if now.tzinfo is None:
+            raise ValueError("now must be timezone-aware")
+        current = now.timestamp()
+    else:
+        current = now
     skew = current - parsed.timestamp_ms / 1000
     if skew > tolerance_seconds:
         raise StaleTimestamp(

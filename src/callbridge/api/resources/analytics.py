@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
-from callbridge.api._pipeline import decode
+from callbridge.api._pipeline import Operation
 from callbridge.api.models import AnalyticsSummary
-from callbridge.api.resources._base import AsyncResource, SyncResource
+from callbridge.api.resources._base import AsyncResource, Resource, SyncResource, endpoint
 
 __all__ = ["Analytics", "AsyncAnalytics", "summary_params"]
 
@@ -38,7 +38,8 @@ def summary_params(
     }
 
 
-class Analytics(SyncResource):
+class _Analytics(Resource):
+    @endpoint
     def summary(
         self,
         *,
@@ -47,23 +48,15 @@ class Analytics(SyncResource):
         list_id: int | None = None,
         owner_id: str | None = None,
         group_by: GroupBy | None = None,
-    ) -> AnalyticsSummary:
+    ) -> Operation[AnalyticsSummary]:
+        """Call totals between `from_` and `to`, optionally grouped by list or owner."""
         params = summary_params(from_, to, list_id, owner_id, group_by)
-        return AnalyticsSummary.model_validate(
-            decode(self._client._send("GET", "/analytics/summary", params=params))
-        )
+        return Operation("GET", "/analytics/summary", AnalyticsSummary, params=params)
 
 
-class AsyncAnalytics(AsyncResource):
-    async def summary(
-        self,
-        *,
-        from_: datetime | str | None = None,
-        to: datetime | str | None = None,
-        list_id: int | None = None,
-        owner_id: str | None = None,
-        group_by: GroupBy | None = None,
-    ) -> AnalyticsSummary:
-        params = summary_params(from_, to, list_id, owner_id, group_by)
-        response = await self._client._send("GET", "/analytics/summary", params=params)
-        return AnalyticsSummary.model_validate(decode(response))
+class Analytics(_Analytics, SyncResource):
+    pass
+
+
+class AsyncAnalytics(_Analytics, AsyncResource):
+    pass

@@ -2,20 +2,29 @@
 
 from __future__ import annotations
 
-from callbridge.api._pipeline import decode
+from callbridge.api._pipeline import Operation
 from callbridge.api.models import Call
-from callbridge.api.resources._base import AsyncResource, SyncResource, segment
+from callbridge.api.resources._base import (
+    AsyncResource,
+    Resource,
+    SyncResource,
+    endpoint,
+    segment,
+)
 
 __all__ = ["AsyncCalls", "Calls"]
 
 
-class Calls(SyncResource):
-    def get(self, call_sid: str) -> Call:
+class _Calls(Resource):
+    @endpoint
+    def get(self, call_sid: str) -> Operation[Call]:
         """Re-fetch after evidence-ready and disposition events: events are references."""
-        return Call.model_validate(decode(self._client._send("GET", f"/calls/{segment(call_sid)}")))
+        return Operation("GET", f"/calls/{segment(call_sid)}", Call)
 
 
-class AsyncCalls(AsyncResource):
-    async def get(self, call_sid: str) -> Call:
-        response = await self._client._send("GET", f"/calls/{segment(call_sid)}")
-        return Call.model_validate(decode(response))
+class Calls(_Calls, SyncResource):
+    pass
+
+
+class AsyncCalls(_Calls, AsyncResource):
+    pass

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Iterator
 from typing import TYPE_CHECKING
 
-from callbridge.api._pagination import aiter_changes, iter_changes
-from callbridge.api._pipeline import decode
+from callbridge.api._pagination import aiter_pages, iter_pages
+from callbridge.api._pipeline import Operation
 from callbridge.api.models import Change, ChangePage
-from callbridge.api.resources._base import AsyncResource, SyncResource
+from callbridge.api.resources._base import AsyncResource, Resource, SyncResource, endpoint
 
 if TYPE_CHECKING:
     from callbridge.api.changefeed import AsyncHandler, Handler
@@ -27,18 +27,21 @@ def check_cursor(after: str) -> str:
     return after
 
 
-class Changes(SyncResource):
-    def list(self, *, after: str = "0", limit: int | None = None) -> ChangePage:
+class _Changes(Resource):
+    @endpoint
+    def list(self, after: str = "0", *, limit: int | None = None) -> Operation[ChangePage]:
         """One page after `after`; `next_cursor` is present even when the page is empty."""
         params = {"after": check_cursor(after), "limit": limit}
-        return ChangePage.model_validate(
-            decode(self._client._send("GET", "/changes", params=params))
-        )
+        return Operation("GET", "/changes", ChangePage, params=params)
 
-    def iter(self, *, after: str = "0", limit: int | None = None) -> Iterator[Change]:
+
+class Changes(_Changes, SyncResource):
+    def iter(self, after: str = "0", *, limit: int | None = None) -> Iterator[Change]:
         """Changes until the feed has no more for now; poll again later for new ones."""
         check_cursor(after)
-        return iter_changes(lambda cursor: self.list(after=cursor, limit=limit), after)
+        return iter_pages(
+            lambda cursor: self.list(after if cursor is None else cursor, limit=limit), after
+        )
 
     def poll(
         self,
@@ -54,15 +57,13 @@ class Changes(SyncResource):
         return ChangeFeedConsumer(self, checkpoint, start=start, limit=limit).poll(handler)
 
 
-class AsyncChanges(AsyncResource):
-    async def list(self, *, after: str = "0", limit: int | None = None) -> ChangePage:
-        params = {"after": check_cursor(after), "limit": limit}
-        response = await self._client._send("GET", "/changes", params=params)
-        return ChangePage.model_validate(decode(response))
-
-    def iter(self, *, after: str = "0", limit: int | None = None) -> AsyncIterator[Change]:
+class AsyncChanges(_Changes, AsyncResource):
+    def iter(self, after: str = "0", *, limit: int | None = None) -> AsyncIterator[Change]:
+        """Changes until the feed has no more for now; poll again later for new ones."""
         check_cursor(after)
-        return aiter_changes(lambda cursor: self.list(after=cursor, limit=limit), after)
+        return aiter_pages(
+            lambda cursor: self.list(after if cursor is None else cursor, limit=limit), after
+        )
 
     async def poll(
         self,
@@ -72,8 +73,8 @@ class AsyncChanges(AsyncResource):
         start: str = "0",
         limit: int | None = None,
     ) -> int:
+        """Handle every new change once, then save the cursor (see AsyncChangeFeedConsumer)."""
         from callbridge.api.changefeed import AsyncChangeFeedConsumer
 
-        return await AsyncChangeFeedConsumer(self, checkpoint, start=start, limit=limit).poll(
-            handler
-        )
+        consumer = AsyncChangeFeedConsumer(self, checkpoint, start=start, limit=limit)
+        return await consumer.poll(handler)

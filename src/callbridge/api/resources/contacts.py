@@ -5,9 +5,15 @@ from __future__ import annotations
 import enum
 from typing import Any, Final
 
-from callbridge.api._pipeline import decode
+from callbridge.api._pipeline import Operation
 from callbridge.api.models import ContactDeletion, ContactUpsertResult
-from callbridge.api.resources._base import AsyncResource, SyncResource, segment
+from callbridge.api.resources._base import (
+    AsyncResource,
+    Resource,
+    SyncResource,
+    endpoint,
+    segment,
+)
 
 __all__ = ["CLEAR", "AsyncContacts", "Clear", "Contacts"]
 
@@ -34,29 +40,8 @@ def upsert_body(external_id: str, fields: dict[str, Field]) -> dict[str, Any]:
     return body
 
 
-def _fields(
-    phone_number: Field,
-    first_name: Field,
-    last_name: Field,
-    email: Field,
-    owner_id: Field,
-    time_zone: Field,
-) -> dict[str, Field]:
-    return {
-        "phoneNumber": phone_number,
-        "firstName": first_name,
-        "lastName": last_name,
-        "email": email,
-        "ownerId": owner_id,
-        "timeZone": time_zone,
-    }
-
-
-def _result(status: int, body: Any) -> ContactUpsertResult:
-    return ContactUpsertResult.model_validate({**body, "created": status == 201})
-
-
-class Contacts(SyncResource):
+class _Contacts(Resource):
+    @endpoint
     def upsert(
         self,
         external_id: str,
@@ -68,49 +53,33 @@ class Contacts(SyncResource):
         owner_id: Field = None,
         time_zone: Field = None,
         idempotency_key: str | None = None,
-    ) -> ContactUpsertResult:
+    ) -> Operation[ContactUpsertResult]:
         """Create or update the contact with this external id; `.created` tells which."""
-        body = upsert_body(
-            external_id, _fields(phone_number, first_name, last_name, email, owner_id, time_zone)
+        fields = {
+            "phoneNumber": phone_number,
+            "firstName": first_name,
+            "lastName": last_name,
+            "email": email,
+            "ownerId": owner_id,
+            "timeZone": time_zone,
+        }
+        body = upsert_body(external_id, fields)
+        return Operation(
+            "POST", "/contacts", ContactUpsertResult, json=body, idempotency_key=idempotency_key
         )
-        response = self._client._send(
-            "POST", "/contacts", json=body, idempotency_key=idempotency_key
-        )
-        return _result(response.status_code, decode(response))
 
-    def delete(self, contact_id: int, *, idempotency_key: str | None = None) -> ContactDeletion:
-        """Deletes the contact itself (it leaves every list); see lists.remove_contact."""
-        response = self._client._send(
-            "DELETE", f"/contacts/{segment(contact_id)}", idempotency_key=idempotency_key
-        )
-        return ContactDeletion.model_validate(decode(response))
-
-
-class AsyncContacts(AsyncResource):
-    async def upsert(
-        self,
-        external_id: str,
-        *,
-        phone_number: Field = None,
-        first_name: Field = None,
-        last_name: Field = None,
-        email: Field = None,
-        owner_id: Field = None,
-        time_zone: Field = None,
-        idempotency_key: str | None = None,
-    ) -> ContactUpsertResult:
-        body = upsert_body(
-            external_id, _fields(phone_number, first_name, last_name, email, owner_id, time_zone)
-        )
-        response = await self._client._send(
-            "POST", "/contacts", json=body, idempotency_key=idempotency_key
-        )
-        return _result(response.status_code, decode(response))
-
-    async def delete(
+    @endpoint
+    def delete(
         self, contact_id: int, *, idempotency_key: str | None = None
-    ) -> ContactDeletion:
-        response = await self._client._send(
-            "DELETE", f"/contacts/{segment(contact_id)}", idempotency_key=idempotency_key
-        )
-        return ContactDeletion.model_validate(decode(response))
+    ) -> Operation[ContactDeletion]:
+        """Deletes the contact itself (it leaves every list); see lists.remove_contact."""
+        path = f"/contacts/{segment(contact_id)}"
+        return Operation("DELETE", path, ContactDeletion, idempotency_key=idempotency_key)
+
+
+class Contacts(_Contacts, SyncResource):
+    pass
+
+
+class AsyncContacts(_Contacts, AsyncResource):
+    pass

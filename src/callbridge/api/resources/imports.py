@@ -7,9 +7,9 @@ from typing import Any
 
 from pydantic.alias_generators import to_camel
 
-from callbridge.api._pipeline import decode
+from callbridge.api._pipeline import Operation
 from callbridge.api.models import ImportResult
-from callbridge.api.resources._base import AsyncResource, SyncResource
+from callbridge.api.resources._base import AsyncResource, Resource, SyncResource, endpoint
 
 __all__ = ["AsyncImports", "Imports", "import_body"]
 
@@ -20,30 +20,25 @@ def import_body(list_id: int, contacts: Iterable[Mapping[str, Any]]) -> dict[str
     return {"listId": list_id, "contacts": items}
 
 
-class Imports(SyncResource):
+class _Imports(Resource):
+    @endpoint
     def create(
         self,
         list_id: int,
         contacts: Iterable[Mapping[str, Any]],
         *,
         idempotency_key: str | None = None,
-    ) -> ImportResult:
+    ) -> Operation[ImportResult]:
         """Upsert up to 1000 contacts and add them to the list; items fail one by one."""
-        response = self._client._send(
-            "POST", "/imports", json=import_body(list_id, contacts), idempotency_key=idempotency_key
+        body = import_body(list_id, contacts)
+        return Operation(
+            "POST", "/imports", ImportResult, json=body, idempotency_key=idempotency_key
         )
-        return ImportResult.model_validate(decode(response))
 
 
-class AsyncImports(AsyncResource):
-    async def create(
-        self,
-        list_id: int,
-        contacts: Iterable[Mapping[str, Any]],
-        *,
-        idempotency_key: str | None = None,
-    ) -> ImportResult:
-        response = await self._client._send(
-            "POST", "/imports", json=import_body(list_id, contacts), idempotency_key=idempotency_key
-        )
-        return ImportResult.model_validate(decode(response))
+class Imports(_Imports, SyncResource):
+    pass
+
+
+class AsyncImports(_Imports, AsyncResource):
+    pass

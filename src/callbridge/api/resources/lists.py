@@ -10,17 +10,19 @@ from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 from callbridge.api._pagination import aiter_pages, iter_pages
-from callbridge.api._pipeline import decode
+from callbridge.api._pipeline import Operation
 from callbridge.api.models import Contact, List, Membership, Page
 from callbridge.api.resources._base import (
     AsyncResource,
-    AsyncSender,
+    Resource,
     SyncResource,
-    SyncSender,
+    endpoint,
     segment,
 )
 
 __all__ = ["AsyncLists", "Lists"]
+
+_CONTACTS = Page[Contact]
 
 
 def _body(name: str, owner_id: str, group_name: str | None) -> dict[str, Any]:
@@ -34,11 +36,8 @@ def _member_path(list_id: int, contact_id: int) -> str:
     return f"/lists/{segment(list_id)}/contacts/{segment(contact_id)}"
 
 
-class Lists(SyncResource):
-    def __init__(self, client: SyncSender, *, membership_add_method: str = "PUT") -> None:
-        super().__init__(client)
-        self._add_method = membership_add_method
-
+class _Lists(Resource):
+    @endpoint
     def create(
         self,
         name: str,
@@ -46,16 +45,12 @@ class Lists(SyncResource):
         group_name: str | None = None,
         *,
         idempotency_key: str | None = None,
-    ) -> List:
+    ) -> Operation[List]:
         """A new, empty list (creating a list places no calls)."""
-        response = self._client._send(
-            "POST",
-            "/lists",
-            json=_body(name, owner_id, group_name),
-            idempotency_key=idempotency_key,
-        )
-        return List.model_validate(decode(response))
+        body = _body(name, owner_id, group_name)
+        return Operation("POST", "/lists", List, json=body, idempotency_key=idempotency_key)
 
+    @endpoint
     def replace(
         self,
         list_id: int,
@@ -64,107 +59,44 @@ class Lists(SyncResource):
         group_name: str | None = None,
         *,
         idempotency_key: str | None = None,
-    ) -> List:
+    ) -> Operation[List]:
         """The full write shape: leaving `group_name` out clears the stored group."""
-        response = self._client._send(
-            "PUT",
-            f"/lists/{segment(list_id)}",
-            json=_body(name, owner_id, group_name),
-            idempotency_key=idempotency_key,
-        )
-        return List.model_validate(decode(response))
+        path, body = f"/lists/{segment(list_id)}", _body(name, owner_id, group_name)
+        return Operation("PUT", path, List, json=body, idempotency_key=idempotency_key)
 
+    @endpoint
     def contacts(
         self, list_id: int, *, after: int | str = 0, limit: int | None = None
-    ) -> Page[Contact]:
+    ) -> Operation[Page[Contact]]:
         """One page of the list's contacts visible to the key, by ascending id."""
-        response = self._client._send(
-            "GET", f"/lists/{segment(list_id)}/contacts", params={"after": after, "limit": limit}
-        )
-        return Page[Contact].model_validate(decode(response))
+        path = f"/lists/{segment(list_id)}/contacts"
+        return Operation("GET", path, _CONTACTS, params={"after": after, "limit": limit})
 
-    def iter_contacts(self, list_id: int, *, limit: int | None = None) -> Iterator[Contact]:
-        return iter_pages(lambda cursor: self.contacts(list_id, after=cursor or 0, limit=limit))
-
+    @endpoint
     def add_contact(
         self, list_id: int, contact_id: int, *, idempotency_key: str | None = None
-    ) -> Membership:
-        response = self._client._send(
-            self._add_method, _member_path(list_id, contact_id), idempotency_key=idempotency_key
-        )
-        return Membership.model_validate(decode(response))
+    ) -> Operation[Membership]:
+        """Make the contact a member of the list (membership only; no call is placed)."""
+        method: str = self._client.membership_add_method
+        path = _member_path(list_id, contact_id)
+        return Operation(method, path, Membership, idempotency_key=idempotency_key)
 
+    @endpoint
     def remove_contact(
         self, list_id: int, contact_id: int, *, idempotency_key: str | None = None
-    ) -> Membership:
+    ) -> Operation[Membership]:
         """Removes membership only; the contact itself stays."""
-        response = self._client._send(
-            "DELETE", _member_path(list_id, contact_id), idempotency_key=idempotency_key
-        )
-        return Membership.model_validate(decode(response))
+        path = _member_path(list_id, contact_id)
+        return Operation("DELETE", path, Membership, idempotency_key=idempotency_key)
 
 
-class AsyncLists(AsyncResource):
-    def __init__(self, client: AsyncSender, *, membership_add_method: str = "PUT") -> None:
-        super().__init__(client)
-        self._add_method = membership_add_method
+class Lists(_Lists, SyncResource):
+    def iter_contacts(self, list_id: int, *, limit: int | None = None) -> Iterator[Contact]:
+        """Every contact of the list visible to the key, following `after` to the end."""
+        return iter_pages(lambda cursor: self.contacts(list_id, after=cursor or 0, limit=limit))
 
-    async def create(
-        self,
-        name: str,
-        owner_id: str,
-        group_name: str | None = None,
-        *,
-        idempotency_key: str | None = None,
-    ) -> List:
-        response = await self._client._send(
-            "POST",
-            "/lists",
-            json=_body(name, owner_id, group_name),
-            idempotency_key=idempotency_key,
-        )
-        return List.model_validate(decode(response))
 
-    async def replace(
-        self,
-        list_id: int,
-        name: str,
-        owner_id: str,
-        group_name: str | None = None,
-        *,
-        idempotency_key: str | None = None,
-    ) -> List:
-        response = await self._client._send(
-            "PUT",
-            f"/lists/{segment(list_id)}",
-            json=_body(name, owner_id, group_name),
-            idempotency_key=idempotency_key,
-        )
-        return List.model_validate(decode(response))
-
-    async def contacts(
-        self, list_id: int, *, after: int | str = 0, limit: int | None = None
-    ) -> Page[Contact]:
-        response = await self._client._send(
-            "GET", f"/lists/{segment(list_id)}/contacts", params={"after": after, "limit": limit}
-        )
-        return Page[Contact].model_validate(decode(response))
-
+class AsyncLists(_Lists, AsyncResource):
     def iter_contacts(self, list_id: int, *, limit: int | None = None) -> AsyncIterator[Contact]:
+        """Every contact of the list visible to the key, following `after` to the end."""
         return aiter_pages(lambda cursor: self.contacts(list_id, after=cursor or 0, limit=limit))
-
-    async def add_contact(
-        self, list_id: int, contact_id: int, *, idempotency_key: str | None = None
-    ) -> Membership:
-        response = await self._client._send(
-            self._add_method, _member_path(list_id, contact_id), idempotency_key=idempotency_key
-        )
-        return Membership.model_validate(decode(response))
-
-    async def remove_contact(
-        self, list_id: int, contact_id: int, *, idempotency_key: str | None = None
-    ) -> Membership:
-        response = await self._client._send(
-            "DELETE", _member_path(list_id, contact_id), idempotency_key=idempotency_key
-        )
-        return Membership.model_validate(decode(response))

@@ -2,16 +2,31 @@
 
 from __future__ import annotations
 
+import enum
 from datetime import datetime
-from typing import Any
+from typing import Any, Final
 
-from callbridge.api._pipeline import decode
+from callbridge.api._pipeline import Operation
 from callbridge.api.models import ScheduledCall, ScheduledCallStatus
-from callbridge.api.resources._base import AsyncResource, SyncResource, segment
+from callbridge.api.resources._base import (
+    AsyncResource,
+    Resource,
+    SyncResource,
+    endpoint,
+    segment,
+)
 
 __all__ = ["UNCHANGED", "AsyncScheduledCalls", "ScheduledCalls"]
 
-UNCHANGED: Any = object()
+
+class _Unchanged(enum.Enum):
+    UNCHANGED = "unchanged"
+
+    def __repr__(self) -> str:
+        return "UNCHANGED"
+
+
+UNCHANGED: Final[Any] = _Unchanged.UNCHANGED
 """Default of every patch field: leave it as stored (None would clear `notes`)."""
 
 
@@ -34,7 +49,12 @@ def patch_body(scheduled_at: Any, status: Any, notes: Any) -> dict[str, Any]:
     return body
 
 
-class ScheduledCalls(SyncResource):
+def _path(id: int) -> str:
+    return f"/scheduled-calls/{segment(id)}"
+
+
+class _ScheduledCalls(Resource):
+    @endpoint
     def update(
         self,
         id: int,
@@ -43,44 +63,22 @@ class ScheduledCalls(SyncResource):
         status: ScheduledCallStatus | str = UNCHANGED,
         notes: str | None = UNCHANGED,
         idempotency_key: str | None = None,
-    ) -> ScheduledCall:
+    ) -> Operation[ScheduledCall]:
         """Patch the given fields; `notes=None` clears the notes."""
-        response = self._client._send(
-            "PATCH",
-            f"/scheduled-calls/{segment(id)}",
-            json=patch_body(scheduled_at, status, notes),
-            idempotency_key=idempotency_key,
+        body = patch_body(scheduled_at, status, notes)
+        return Operation(
+            "PATCH", _path(id), ScheduledCall, json=body, idempotency_key=idempotency_key
         )
-        return ScheduledCall.model_validate(decode(response))
 
-    def delete(self, id: int, *, idempotency_key: str | None = None) -> ScheduledCall:
+    @endpoint
+    def delete(self, id: int, *, idempotency_key: str | None = None) -> Operation[ScheduledCall]:
         """Cancels the callback (gap G15); a Completed one raises ScheduledCallCompleted."""
-        response = self._client._send(
-            "DELETE", f"/scheduled-calls/{segment(id)}", idempotency_key=idempotency_key
-        )
-        return ScheduledCall.model_validate(decode(response))
+        return Operation("DELETE", _path(id), ScheduledCall, idempotency_key=idempotency_key)
 
 
-class AsyncScheduledCalls(AsyncResource):
-    async def update(
-        self,
-        id: int,
-        *,
-        scheduled_at: datetime | str = UNCHANGED,
-        status: ScheduledCallStatus | str = UNCHANGED,
-        notes: str | None = UNCHANGED,
-        idempotency_key: str | None = None,
-    ) -> ScheduledCall:
-        response = await self._client._send(
-            "PATCH",
-            f"/scheduled-calls/{segment(id)}",
-            json=patch_body(scheduled_at, status, notes),
-            idempotency_key=idempotency_key,
-        )
-        return ScheduledCall.model_validate(decode(response))
+class ScheduledCalls(_ScheduledCalls, SyncResource):
+    pass
 
-    async def delete(self, id: int, *, idempotency_key: str | None = None) -> ScheduledCall:
-        response = await self._client._send(
-            "DELETE", f"/scheduled-calls/{segment(id)}", idempotency_key=idempotency_key
-        )
-        return ScheduledCall.model_validate(decode(response))
+
+class AsyncScheduledCalls(_ScheduledCalls, AsyncResource):
+    pass

@@ -5,31 +5,31 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Iterator
 
 from callbridge.api._pagination import aiter_pages, iter_pages
-from callbridge.api._pipeline import decode
+from callbridge.api._pipeline import Operation
 from callbridge.api.models import Member, Page
-from callbridge.api.resources._base import AsyncResource, SyncResource
+from callbridge.api.resources._base import AsyncResource, Resource, SyncResource, endpoint
 
 __all__ = ["AsyncUsers", "Users"]
 
+_MEMBERS = Page[Member]
 
-class Users(SyncResource):
-    def list(self, *, limit: int | None = None, cursor: str | None = None) -> Page[Member]:
+
+class _Users(Resource):
+    @endpoint
+    def list(
+        self, *, limit: int | None = None, cursor: str | None = None
+    ) -> Operation[Page[Member]]:
         """One page; the cursor is only valid with the same key and page size."""
-        params = {"limit": limit, "cursor": cursor}
-        return Page[Member].model_validate(
-            decode(self._client._send("GET", "/users", params=params))
-        )
+        return Operation("GET", "/users", _MEMBERS, params={"limit": limit, "cursor": cursor})
 
+
+class Users(_Users, SyncResource):
     def iter(self, *, limit: int | None = None) -> Iterator[Member]:
         """Every eligible member, page after page (not a snapshot)."""
         return iter_pages(lambda cursor: self.list(limit=limit, cursor=cursor))
 
 
-class AsyncUsers(AsyncResource):
-    async def list(self, *, limit: int | None = None, cursor: str | None = None) -> Page[Member]:
-        params = {"limit": limit, "cursor": cursor}
-        response = await self._client._send("GET", "/users", params=params)
-        return Page[Member].model_validate(decode(response))
-
+class AsyncUsers(_Users, AsyncResource):
     def iter(self, *, limit: int | None = None) -> AsyncIterator[Member]:
+        """Every eligible member, page after page (not a snapshot)."""
         return aiter_pages(lambda cursor: self.list(limit=limit, cursor=cursor))

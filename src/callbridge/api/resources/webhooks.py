@@ -6,132 +6,92 @@ The subscription id is chosen and persisted by the caller: PUT with the same id 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 from uuid import UUID
 
-from callbridge.api._pipeline import decode
+from callbridge.api._pipeline import Operation
 from callbridge.api.models import Attempt, Delivery, Page, SigningSecret, WebhookSubscription
-from callbridge.api.resources._base import AsyncResource, SyncResource, segment
+from callbridge.api.resources._base import (
+    AsyncResource,
+    Resource,
+    SyncResource,
+    endpoint,
+    segment,
+)
 
 __all__ = ["AsyncWebhooks", "Webhooks"]
 
+Id = str | UUID
 
-def _path(id: str | UUID, *rest: str | UUID) -> str:
+
+def _path(id: Id, *rest: Id) -> str:
     return "/webhooks/" + "/".join(segment(part) for part in (id, *rest))
 
 
-def _put_body(name: str, url: str, events: Iterable[str]) -> dict[str, Any]:
-    return {"name": name, "url": url, "events": [str(e) for e in events]}
-
-
-class Webhooks(SyncResource):
+class _Webhooks(Resource):
+    @endpoint
     def put(
         self,
-        id: str | UUID,
+        id: Id,
         name: str,
         url: str,
         events: Iterable[str],
         *,
         idempotency_key: str | None = None,
-    ) -> WebhookSubscription:
+    ) -> Operation[WebhookSubscription]:
         """Create or reconfigure; a changed configuration needs verifying again."""
-        response = self._client._send(
-            "PUT", _path(id), json=_put_body(name, url, events), idempotency_key=idempotency_key
+        body = {"name": name, "url": url, "events": [str(e) for e in events]}
+        return Operation(
+            "PUT", _path(id), WebhookSubscription, json=body, idempotency_key=idempotency_key
         )
-        return WebhookSubscription.model_validate(decode(response))
 
-    def rotate_secret(self, id: str | UUID, *, idempotency_key: str | None = None) -> SigningSecret:
+    @endpoint
+    def rotate_secret(
+        self, id: Id, *, idempotency_key: str | None = None
+    ) -> Operation[SigningSecret]:
         """The new signing secret, shown once; the subscription pauses until verified."""
-        response = self._client._send(
-            "POST", _path(id, "rotate-secret"), idempotency_key=idempotency_key
-        )
-        return SigningSecret.model_validate(decode(response))
+        path = _path(id, "rotate-secret")
+        return Operation("POST", path, SigningSecret, idempotency_key=idempotency_key)
 
-    def verify(self, id: str | UUID, *, idempotency_key: str | None = None) -> WebhookSubscription:
+    @endpoint
+    def verify(
+        self, id: Id, *, idempotency_key: str | None = None
+    ) -> Operation[WebhookSubscription]:
         """Send the signed challenge; raises VerificationFailed with the reason."""
-        response = self._client._send("POST", _path(id, "verify"), idempotency_key=idempotency_key)
-        return WebhookSubscription.model_validate(decode(response))
+        path = _path(id, "verify")
+        return Operation("POST", path, WebhookSubscription, idempotency_key=idempotency_key)
 
+    @endpoint
     def set_active(
-        self, id: str | UUID, active: bool, *, idempotency_key: str | None = None
-    ) -> WebhookSubscription:
-        response = self._client._send(
-            "PATCH", _path(id), json={"active": active}, idempotency_key=idempotency_key
+        self, id: Id, active: bool, *, idempotency_key: str | None = None
+    ) -> Operation[WebhookSubscription]:
+        """Pause (False) or enable (True, only once verified) the subscription."""
+        body = {"active": active}
+        return Operation(
+            "PATCH", _path(id), WebhookSubscription, json=body, idempotency_key=idempotency_key
         )
-        return WebhookSubscription.model_validate(decode(response))
 
-    def deliveries(self, id: str | UUID) -> Page[Delivery]:
+    @endpoint
+    def deliveries(self, id: Id) -> Operation[Page[Delivery]]:
         """The latest 100 deliveries, newest first."""
-        return Page[Delivery].model_validate(
-            decode(self._client._send("GET", _path(id, "deliveries")))
-        )
+        return Operation("GET", _path(id, "deliveries"), Page[Delivery])
 
-    def attempts(self, id: str | UUID, delivery_id: str | UUID) -> Page[Attempt]:
+    @endpoint
+    def attempts(self, id: Id, delivery_id: Id) -> Operation[Page[Attempt]]:
         """The latest 100 attempts of one delivery, newest first."""
-        response = self._client._send("GET", _path(id, "deliveries", delivery_id, "attempts"))
-        return Page[Attempt].model_validate(decode(response))
+        return Operation("GET", _path(id, "deliveries", delivery_id, "attempts"), Page[Attempt])
 
+    @endpoint
     def replay(
-        self, id: str | UUID, delivery_id: str | UUID, *, idempotency_key: str | None = None
-    ) -> Delivery:
+        self, id: Id, delivery_id: Id, *, idempotency_key: str | None = None
+    ) -> Operation[Delivery]:
         """Queue the delivery again (202: queued, not delivered). Takes a delivery id."""
-        response = self._client._send(
-            "POST", _path(id, "deliveries", delivery_id, "replay"), idempotency_key=idempotency_key
-        )
-        return Delivery.model_validate(decode(response))
+        path = _path(id, "deliveries", delivery_id, "replay")
+        return Operation("POST", path, Delivery, idempotency_key=idempotency_key)
 
 
-class AsyncWebhooks(AsyncResource):
-    async def put(
-        self,
-        id: str | UUID,
-        name: str,
-        url: str,
-        events: Iterable[str],
-        *,
-        idempotency_key: str | None = None,
-    ) -> WebhookSubscription:
-        response = await self._client._send(
-            "PUT", _path(id), json=_put_body(name, url, events), idempotency_key=idempotency_key
-        )
-        return WebhookSubscription.model_validate(decode(response))
+class Webhooks(_Webhooks, SyncResource):
+    pass
 
-    async def rotate_secret(
-        self, id: str | UUID, *, idempotency_key: str | None = None
-    ) -> SigningSecret:
-        response = await self._client._send(
-            "POST", _path(id, "rotate-secret"), idempotency_key=idempotency_key
-        )
-        return SigningSecret.model_validate(decode(response))
 
-    async def verify(
-        self, id: str | UUID, *, idempotency_key: str | None = None
-    ) -> WebhookSubscription:
-        response = await self._client._send(
-            "POST", _path(id, "verify"), idempotency_key=idempotency_key
-        )
-        return WebhookSubscription.model_validate(decode(response))
-
-    async def set_active(
-        self, id: str | UUID, active: bool, *, idempotency_key: str | None = None
-    ) -> WebhookSubscription:
-        response = await self._client._send(
-            "PATCH", _path(id), json={"active": active}, idempotency_key=idempotency_key
-        )
-        return WebhookSubscription.model_validate(decode(response))
-
-    async def deliveries(self, id: str | UUID) -> Page[Delivery]:
-        response = await self._client._send("GET", _path(id, "deliveries"))
-        return Page[Delivery].model_validate(decode(response))
-
-    async def attempts(self, id: str | UUID, delivery_id: str | UUID) -> Page[Attempt]:
-        response = await self._client._send("GET", _path(id, "deliveries", delivery_id, "attempts"))
-        return Page[Attempt].model_validate(decode(response))
-
-    async def replay(
-        self, id: str | UUID, delivery_id: str | UUID, *, idempotency_key: str | None = None
-    ) -> Delivery:
-        response = await self._client._send(
-            "POST", _path(id, "deliveries", delivery_id, "replay"), idempotency_key=idempotency_key
-        )
-        return Delivery.model_validate(decode(response))
+class AsyncWebhooks(_Webhooks, AsyncResource):
+    pass
