@@ -1,15 +1,17 @@
 """Recipe engine overhead: a 1,000-item for_each of reads, engine versus direct client calls.
 
-Both sides run against the same in-process sandbox, in alternating rounds (each side goes
-first every other round), with garbage collection paused inside timed sections (as timeit
-does). The difference is the engine: expressions, parameter validation, journal, masking.
-Goal: the engine adds less than 20%.
+Both sides run against the same in-process sandbox and are interleaved call by call: the
+engine is driven one item at a time (`Runner.next()`), and each of its items is paired with
+the same `calls.get` made directly with the client, the order alternating from pair to pair.
+A change of machine load then hits both sides alike, so the ratio stays stable on a busy
+machine, where timing whole runs one after the other swings far more than the engine costs.
+Garbage collection is paused inside each round (as timeit does).
 
-On a busy machine the server's own time swings from run to run far more than the engine
-costs, so the time spent inside the transport (the sandbox answering) is also measured on
-both sides and the overhead is reported net of it as well.
+Reported, as medians over the rounds: the time per item of each side, their ratio (goal: the
+engine adds less than 20%), and the engine's own time per item: its extra time net of the
+time the sandbox takes to answer (expressions, parameter validation, journal, masking).
 
-Run: .venv/bin/python benchmarks/recipe_overhead.py [--items 1000] [--rounds 9]
+Run: .venv/bin/python benchmarks/recipe_overhead.py [--items 1000] [--rounds 7]
 """
 
 from __future__ import annotations
@@ -19,8 +21,9 @@ import gc
 import statistics
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
@@ -71,69 +74,84 @@ def quiet_gc() -> Iterator[None]:
         gc.enable()
 
 
-def direct(client: Client, sids: list[str]) -> float:
-    with quiet_gc():
-        start = time.perf_counter()
-        results = [client.calls.get(sid).model_dump(mode="json", by_alias=True) for sid in sids]
-        elapsed = time.perf_counter() - start
-    assert len(results) == len(sids)
-    return elapsed
+@dataclass
+class Side:
+    """Time spent by one side in a round, and how much of it the sandbox took."""
+
+    total: float = 0.0
+    server: float = 0.0
 
 
-def engine(client: Client, sids: list[str], journal_dir: Path) -> float:
+def round_(
+    client: Client, transport: TimedTransport, sids: list[str], tmp: Path
+) -> dict[str, Side]:
+    """One engine run of len(sids) items, each item paired with one direct call."""
     recipe = parse(RECIPE, "read-many-calls.yaml")
-    inputs = resolve_inputs(recipe, {"sids": sids})
+    runner = Runner(recipe, resolve_inputs(recipe, {"sids": sids}), client, journal_dir=tmp)
+    sides = {"engine": Side(), "direct": Side()}
+    direct: list[object] = []
+
+    def direct_call() -> None:
+        sid = sids[len(direct)]
+        direct.append(client.calls.get(sid).model_dump(mode="json", by_alias=True))
+
+    work: dict[str, Callable[[], object]] = {"engine": runner.next, "direct": direct_call}
+    left: dict[str, Callable[[], bool]] = {
+        "engine": lambda: not runner.finished,
+        "direct": lambda: len(direct) < len(sids),
+    }
+    order = ["engine", "direct"]
     with quiet_gc():
-        start = time.perf_counter()
-        result = Runner(recipe, inputs, client, journal_dir=journal_dir).run_to_end()
-        elapsed = time.perf_counter() - start
+        while any(more() for more in left.values()):
+            for name in order:
+                if left[name]():
+                    server, start = transport.seconds, time.perf_counter()
+                    work[name]()
+                    sides[name].total += time.perf_counter() - start
+                    sides[name].server += transport.seconds - server
+            order.reverse()
+    result = runner.result()
     assert result.status == "succeeded" and result.outputs["count"] == len(sids)
-    return elapsed
+    return sides
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--items", type=int, default=1000)
-    parser.add_argument("--rounds", type=int, default=9)
+    parser.add_argument("--rounds", type=int, default=7)
     args = parser.parse_args()
-    totals: dict[str, list[float]] = {"direct": [], "engine": []}
-    server: dict[str, list[float]] = {"direct": [], "engine": []}
+    rounds: list[dict[str, Side]] = []
     with Sandbox() as sandbox, tempfile.TemporaryDirectory() as tmp:
         seed = sandbox.seed_demo()
         transport = TimedTransport(sandbox.sync_transport)
         client = Client(seed.workspace_key, base_url=sandbox.api_url, transport=transport)
         sids = [seed.call_sids[i % len(seed.call_sids)] for i in range(args.items)]
-        direct(client, sids[:50]), engine(client, sids[:50], Path(tmp))  # warm up
-        sides = {
-            "direct": lambda: direct(client, sids),
-            "engine": lambda: engine(client, sids, Path(tmp)),
-        }
-        for round_number in range(args.rounds):
-            order = ["engine", "direct"] if round_number % 2 else ["direct", "engine"]
-            for side in order:
-                transport.seconds = 0.0
-                totals[side].append(sides[side]())
-                server[side].append(transport.seconds)
-    d, e = statistics.median(totals["direct"]), statistics.median(totals["engine"])
-    net = [
-        (te - se) - (td - sd)
-        for te, se, td, sd in zip(
-            totals["engine"], server["engine"], totals["direct"], server["direct"], strict=True
-        )
-    ]
+        round_(client, transport, sids[:50], Path(tmp))  # warm up
+        for _ in range(args.rounds):
+            rounds.append(round_(client, transport, sids, Path(tmp)))
+
+    def median(values: list[float]) -> float:
+        return statistics.median(values)
+
     per_item = 1e6 / args.items
-    print(f"items per run:        {args.items} (calls.get), rounds: {args.rounds}")
-    print(f"direct client median: {d * 1000:9.1f} ms  ({d * per_item:7.1f} us/item)")
-    print(f"recipe engine median: {e * 1000:9.1f} ms  ({e * per_item:7.1f} us/item)")
-    print(f"ratio engine/direct:  {e / d:9.3f}  (overhead {100 * (e / d - 1):+.1f}%, goal < +20%)")
+    direct = [r["direct"].total for r in rounds]
+    engine = [r["engine"].total for r in rounds]
+    ratios = [e / d for e, d in zip(engine, direct, strict=True)]
+    own = [
+        (r["engine"].total - r["engine"].server) - (r["direct"].total - r["direct"].server)
+        for r in rounds
+    ]
+    print(f"items per run:        {args.items} (calls.get), rounds: {args.rounds}, interleaved")
+    print(f"direct client median: {median(direct) * per_item:7.1f} us/item")
+    print(f"recipe engine median: {median(engine) * per_item:7.1f} us/item")
     print(
-        f"server time medians:  direct {statistics.median(server['direct']) * 1000:.1f} ms, "
-        f"engine {statistics.median(server['engine']) * 1000:.1f} ms"
+        f"ratio engine/direct:  {median(ratios):7.3f}  (overhead {100 * (median(ratios) - 1):+.1f}%, "
+        f"goal < +20%; rounds {min(ratios):.3f} to {max(ratios):.3f})"
     )
-    engine_own = statistics.median(net)
     print(
-        f"engine's own time:    {engine_own * 1000:9.1f} ms median per run "
-        f"({engine_own * per_item:.1f} us/item), {100 * engine_own / d:+.1f}% of the direct median"
+        f"engine's own time:    {median(own) * per_item:7.1f} us/item "
+        f"(rounds {min(own) * per_item:.1f} to {max(own) * per_item:.1f}), "
+        f"{100 * median(own) / median(direct):+.1f}% of the direct median"
     )
 
 

@@ -30,6 +30,14 @@ def test_plain_lines_come_every_interval_with_rate_and_eta() -> None:
     ]
 
 
+def test_nothing_to_send_says_so_once() -> None:
+    out = io.StringIO()
+    progress = PlainProgress(out, interval=5.0, clock=lambda: 0.0)
+    progress.start(0)
+    progress.finish()
+    assert out.getvalue() == "nothing to send\n"
+
+
 def test_ci_or_a_pipe_gets_plain_lines_and_a_terminal_gets_the_bar(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -110,26 +110,14 @@ async def test_a_rerun_sends_only_what_changed(world: dict[str, Any], tmp_path: 
     assert result_rows(tmp_path / "results") == {"success": [1, 2], "errors": []}
 
     write(file, "id,first,phone\nr1,A,4155552671\nr2,Bea,2125550134\n")
-    changed = await run(
-        world["sandbox"],
-        world["key"],
-        file,
-        tmp_path,
-        list_id=world["list"],
-        state_dir=first.state_dir,
-    )
+    same_ledger = {"list_id": world["list"], "state_dir": first.state_dir}
+    changed = await run(world["sandbox"], world["key"], file, tmp_path, **same_ledger)
     assert (changed.plan["unchanged"], changed.plan["toSend"]) == (1, 1)
     assert changed.outcome is not None and changed.outcome.updated == 1
     assert members(world)["r2"]["firstName"] == "Bea"
 
     resync = await run(
-        world["sandbox"],
-        world["key"],
-        file,
-        tmp_path,
-        list_id=world["list"],
-        state_dir=first.state_dir,
-        full_resync=True,
+        world["sandbox"], world["key"], file, tmp_path, **same_ledger, full_resync=True
     )
     assert resync.send is not None and resync.send.requests == 4
     assert sorted(members(world)) == ["r1", "r2"]

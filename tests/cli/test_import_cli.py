@@ -47,12 +47,16 @@ def test_help_explains_mapping_ledger_and_exit_codes() -> None:
         (["crm.csv", "--mapping", "missing.yaml"], "mapping file missing.yaml: cannot read"),
         (["names.csv"], "no column for externalId"),
         (["empty.csv"], "the file is empty"),
+        (["binary.csv"], "binary.csv: not a CSV text file (it holds binary data)"),
+        (["crm.csv", "--state", "crm.csv/state"], "--state crm.csv/state: cannot use it"),
+        (["crm.csv", "--results-dir", "crm.csv/out"], "--results-dir crm.csv/out: cannot use it"),
     ],
 )
 def test_usage_problems_exit_2_with_a_message(in_tmp: Path, args: list[str], message: str) -> None:
     (in_tmp / "crm.csv").write_text("id,phone\na,4155552671\n")
     (in_tmp / "names.csv").write_text("name,phone\na,4155552671\n")
     (in_tmp / "empty.csv").write_text("")
+    (in_tmp / "binary.csv").write_bytes(b"\x7fELF\x02\x01\x01\x00\x00\r\x00\n" * 50)
     result = invoke(*args)
     assert result.exit_code == 2, result.output
     assert message in result.output
@@ -96,6 +100,19 @@ def test_a_run_writes_results_and_a_rerun_finds_nothing_to_send(in_tmp: Path) ->
     assert strict.exit_code == 1
 
 
+def test_sample_payloads_are_rows_that_are_sent_never_a_superseded_duplicate(in_tmp: Path) -> None:
+    (in_tmp / "crm.csv").write_text(
+        "id,first,phone,owner\na,Old,4155552671,usr_ada\na,New,4155552671,usr_ada\n"
+    )
+    first = invoke("crm.csv")
+    again = invoke("crm.csv")
+    assert first.exit_code == again.exit_code == 0
+    assert "to send   1" in first.output and "to send   0" in again.output
+    for shown in (first.output, again.output):
+        samples = shown.split("sample payloads")[1]
+        assert '"firstName": "New"' in samples and "Old" not in samples
+
+
 def test_rows_refused_by_the_service_exit_1(in_tmp: Path) -> None:
     (in_tmp / "crm.csv").write_text("id,phone,owner\na,4155552671,usr_nobody\n")
     result = invoke("crm.csv", "--results-dir", "out")
@@ -103,40 +120,47 @@ def test_rows_refused_by_the_service_exit_1(in_tmp: Path) -> None:
     assert "refused by the service 1" in result.output
 
 
-@pytest.mark.network
-def test_ctrl_c_finishes_in_flight_requests_and_exits_130(
-    sandbox_server: Any, tmp_path: Path
-) -> None:
-    seed = sandbox_server.seed_demo()
-    key_file = tmp_path / "key"
-    key_file.write_text(seed.personal_key)
-    rows = "\n".join(f"c{i},(415) 555-{i:04d}" for i in range(300))
-    (tmp_path / "crm.csv").write_text("id,phone\n" + rows + "\n")
-    sandbox_server.set_faults([{"path": "/contacts", "latencyMs": 50}])
+def prepare(server: Any, tmp_path: Path, rows: int, fault: dict[str, Any]) -> None:
+    """A demo workspace whose personal key is in `key`, `crm.csv` of `rows` valid rows, and
+    a fault rule slowing the server down."""
+    server.set_faults([fault])
+    (tmp_path / "key").write_text(server.seed_demo().personal_key)
+    lines = "\n".join(f"c{i},(415) 555-{i:04d}" for i in range(rows))
+    (tmp_path / "crm.csv").write_text("id,phone\n" + lines + "\n")
+
+
+def start_import(server: Any, tmp_path: Path, *extra: str) -> subprocess.Popen[str]:
+    """`migrate import crm.csv` in a subprocess, against a localhost sandbox."""
     command = [
-        sys.executable,
-        "-m",
-        "callbridge",
-        "import",
-        str(tmp_path / "crm.csv"),
-        "--base-url",
-        sandbox_server.api_url,
-        "--api-key-file",
-        str(key_file),
-        "--state",
-        str(tmp_path / "state"),
-        "--results-dir",
-        str(tmp_path / "out"),
-        "--concurrency",
-        "4",
+        *(sys.executable, "-m", "callbridge", "import", str(tmp_path / "crm.csv")),
+        *("--base-url", server.api_url, "--api-key-file", str(tmp_path / "key")),
+        *("--state", str(tmp_path / "state"), "--results-dir", str(tmp_path / "out")),
+        *extra,
     ]
-    process = subprocess.Popen(
+    return subprocess.Popen(
         command,
         env={**os.environ, "CI": "1"},
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
+
+
+def result_rows(directory: Path) -> dict[str, list[int]]:
+    """The `_row` numbers in each result file (unprocessed.csv exists only after a stop)."""
+    counted: dict[str, list[int]] = {"unprocessed": []}
+    for path in directory.glob("*.csv"):
+        with path.open(newline="") as handle:
+            counted[path.stem] = [int(r["_row"]) for r in csv.DictReader(handle)]
+    return counted
+
+
+@pytest.mark.network
+def test_ctrl_c_finishes_in_flight_requests_and_exits_130(
+    sandbox_server: Any, tmp_path: Path
+) -> None:
+    prepare(sandbox_server, tmp_path, 300, {"path": "/contacts", "latencyMs": 50})
+    process = start_import(sandbox_server, tmp_path, "--concurrency", "4")
     assert process.stderr is not None
     assert process.stderr.readline().startswith("sending 300 rows")
     time.sleep(0.5)
@@ -144,9 +168,56 @@ def test_ctrl_c_finishes_in_flight_requests_and_exits_130(
     _, err = process.communicate(timeout=60)
     assert process.returncode == 130, err
     assert "interrupted" in err and "Traceback" not in err
-    counted = {}
-    for name in ("success", "errors", "unprocessed"):
-        with (tmp_path / "out" / f"{name}.csv").open(newline="") as handle:
-            counted[name] = [int(r["_row"]) for r in csv.DictReader(handle)]
+    counted = result_rows(tmp_path / "out")
     assert counted["success"] and counted["unprocessed"] and not counted["errors"]
     assert sorted(counted["success"] + counted["unprocessed"]) == list(range(1, 301))
+
+
+@pytest.mark.network
+def test_a_second_ctrl_c_cancels_requests_in_flight_and_still_accounts_for_every_row(
+    sandbox_server: Any, tmp_path: Path
+) -> None:
+    # Answers take a minute: only cancelling the requests in flight ends the import in time.
+    prepare(
+        sandbox_server, tmp_path, 20, {"method": "POST", "path": "/contacts", "latencyMs": 60_000}
+    )
+    process = start_import(sandbox_server, tmp_path, "--concurrency", "2")
+    assert process.stderr is not None
+    assert process.stderr.readline().startswith("sending 20 rows")
+    process.send_signal(signal.SIGINT)
+    while "Ctrl-C again" not in process.stderr.readline():
+        pass
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 130, err
+    assert "Traceback" not in err
+    assert result_rows(tmp_path / "out") == {
+        "success": [],
+        "errors": [],
+        "unprocessed": list(range(1, 21)),
+    }
+    sandbox_server.clear_faults()
+    rerun = start_import(sandbox_server, tmp_path)
+    _, err = rerun.communicate(timeout=60)
+    assert rerun.returncode == 0, err
+    assert result_rows(tmp_path / "out")["success"] == list(range(1, 21))
+
+
+@pytest.mark.network
+def test_ctrl_c_before_sending_stops_at_once_and_sends_nothing(
+    sandbox_server: Any, tmp_path: Path
+) -> None:
+    # The list check before sending takes a minute to answer.
+    prepare(
+        sandbox_server, tmp_path, 20, {"method": "GET", "path": "/contacts$", "latencyMs": 60_000}
+    )
+    process = start_import(sandbox_server, tmp_path, "--list", "1")
+    while not any(r["path"].endswith("/me") for r in sandbox_server.requests()):
+        time.sleep(0.05)
+    time.sleep(0.2)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=30)
+    assert process.returncode == 130, err
+    assert "interrupted before sending: nothing was sent" in err and "Traceback" not in err
+    assert "to send" not in out
+    assert not [r for r in sandbox_server.requests(limit=1000) if r["method"] == "POST"]

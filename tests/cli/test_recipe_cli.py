@@ -58,6 +58,8 @@ def test_new_scaffolds_a_valid_recipe(tmp_path: Path) -> None:
     assert target.read_text().startswith("# yaml-language-server: $schema=")
     assert recipe("validate", str(target)).exit_code == 0
     assert recipe("new", "my-flow", "-o", str(target)).exit_code == 2
+    unwritable = recipe("new", "other", "-o", str(target / "other.yaml"))
+    assert unwritable.exit_code == 2 and "cannot write" in unwritable.output
     assert "letters, digits" in recipe("new", "Bad Name", "-o", str(tmp_path / "x.yaml")).output
 
 
@@ -66,6 +68,10 @@ def test_schema_prints_the_shipped_schema(tmp_path: Path) -> None:
     shipped = resources.files("callbridge").joinpath("recipe", "recipe.schema.json").read_text()
     assert printed.stdout == shipped
     assert json.loads(printed.stdout)["title"] == "callbridge recipe"
+    written = recipe("schema", "-o", str(tmp_path / "schema.json"))
+    assert written.exit_code == 0 and (tmp_path / "schema.json").read_text() == shipped
+    into_a_file = recipe("schema", "-o", str(tmp_path / "schema.json" / "x.json"))
+    assert into_a_file.exit_code == 2 and "cannot write" in into_a_file.output
 
 
 def test_plan_marks_destructive_steps(
@@ -75,31 +81,13 @@ def test_plan_marks_destructive_steps(
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("CALLBRIDGE_BASE_URL", sandbox_server.api_url)
     monkeypatch.setenv("CALLBRIDGE_API_KEY", seed.workspace_key)
-    result = recipe(
-        "plan",
-        "remove-contact",
-        "-i",
-        f"list_id={seed.list_id}",
-        "-i",
-        "phone=+14155550103",
-        "-i",
-        "mode=delete",
-    )
+    args = ["plan", "remove-contact", "-i", f"list_id={seed.list_id}", "-i", "phone=+14155550103"]
+    result = recipe(*args, "-i", "mode=delete")
     assert result.exit_code == 0, result.output
     assert (
         "step  delete_contact (contacts.delete, DESTRUCTIVE: needs confirmation)" in result.stdout
     )
     assert f"would send DELETE /contacts/{seed.contact_ids[2]}" in result.stdout
     assert "skip  remove_membership" in result.stdout
-    as_json = json.loads(
-        recipe(
-            "plan",
-            "remove-contact",
-            "-i",
-            f"list_id={seed.list_id}",
-            "-i",
-            "phone=+14155550103",
-            "--json",
-        ).stdout
-    )
+    as_json = json.loads(recipe(*args, "--json").stdout)
     assert as_json["steps"][1]["needsConfirmation"] is True

@@ -4,6 +4,10 @@ against a real localhost sandbox."""
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
 import textwrap
 from collections.abc import Iterator
 from pathlib import Path
@@ -75,6 +79,9 @@ def test_json_output_and_server_state(seeded: DemoSeed, sandbox_server: SandboxS
         ("attach", "succeeded"),
     ]
     assert data["steps"][1]["outputs"][0]["member"] is True
+    assert data["steps"][0]["idempotencyKey"] == f"cb.{data['run_id']}.create_list"
+    read = json.loads(migrate("check-credential", "--json").stdout)
+    assert read["status"] == "succeeded" and "idempotencyKey" not in read["steps"][0]
     list_id = data["outputs"]["list_id"]
     assert list_members(sandbox_server, seeded.workspace_key, list_id) == seeded.contact_ids[:2]
     journal = Path(".callbridge/runs") / f"{data['run_id']}.jsonl"
@@ -111,6 +118,12 @@ def test_a_failed_step_exits_1_with_code_and_request_id(seeded: DemoSeed) -> Non
         (["attach.yaml"], "input 'owner_id': required input is missing"),
         (["attach.yaml", "-i", "owner=x"], "did you mean 'owner_id'"),
         (["no-such-recipe"], "no such recipe file or built-in recipe"),
+        (["."], ".: is a directory, not a recipe file"),
+        (
+            ["check-credential", "--journal-dir", "attach.yaml/runs"],
+            "cannot write the run journal attach.yaml/runs/",
+        ),
+        (["attach.yaml", "-i", "owner_id=x", "-i", "contact_ids=[1"], "expected list"),
         ([], "give a RECIPE, or --resume RUN_ID"),
         (["--resume", "20250101T000000Z-abcdef"], "no journal for run"),
     ],
@@ -129,7 +142,9 @@ def test_a_broken_recipe_names_file_line_and_column(seeded: DemoSeed) -> None:
     result = migrate("broken.yaml", "--json")
     assert result.exit_code == 2
     assert "broken.yaml:10:5:" in result.stderr and "did you mean 'lists.create'" in result.stderr
-    assert json.loads(result.stdout)["status"] == "invalid"
+    invalid = json.loads(result.stdout)
+    assert invalid["status"] == "invalid" and "did you mean" in invalid["error"]
+    assert (invalid["run_id"], invalid["steps"], invalid["outputs"]) == (None, [], {})
 
 
 def test_destructive_steps_stop_in_ci_without_yes(
@@ -248,7 +263,7 @@ def test_a_recipe_step_can_run_the_bulk_importer(
     assert len(list_members(sandbox_server, seeded.workspace_key, seeded.list_id)) == 4
 
 
-@pytest.mark.parametrize(("answer", "code"), [("n\n", 3), ("y\n", 0)])
+@pytest.mark.parametrize(("answer", "code"), [("n\n", 3), ("y\n", 0), ("", 3)])
 def test_a_person_at_a_terminal_is_asked(
     seeded: DemoSeed,
     sandbox_server: SandboxServer,
@@ -267,3 +282,58 @@ def test_a_person_at_a_terminal_is_asked(
         sandbox_server, seeded.workspace_key, seeded.list_id
     )
     assert still_member is (code == 3)
+
+
+@pytest.mark.network
+def test_ctrl_c_exits_130_and_the_run_resumes_without_a_second_write(
+    seeded: DemoSeed, sandbox_server: SandboxServer, tmp_path: Path
+) -> None:
+    Path("key").write_text(seeded.workspace_key)
+    Path("many.yaml").write_text(
+        textwrap.dedent("""\
+        recipe: 1
+        name: many-lists
+        description: One list per name.
+        inputs:
+          count: {type: integer, default: 12}
+        steps:
+          - id: lists
+            action: lists.create
+            for_each: "{{ range(inputs.count) | list }}"
+            with: {name: "Many {{ item }}", owner_id: "%s"}
+        """)
+        % seeded.owner_id
+    )
+    connection = ["--base-url", sandbox_server.api_url, "--api-key-file", "key"]
+    before = created_lists(sandbox_server, seeded)
+    sandbox_server.set_faults([{"method": "POST", "path": "/lists$", "latencyMs": 200}])
+    process = subprocess.Popen(
+        [sys.executable, "-m", "callbridge", "run", "many.yaml", *connection],
+        cwd=tmp_path,
+        env={**os.environ, "CI": "1"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    while "lists[1] ok" not in process.stdout.readline():
+        pass
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    assert "Traceback" not in err
+    run_id = err.split("migrate run --resume ")[1].split()[0]
+    sandbox_server.clear_faults()
+    resumed = migrate("--resume", run_id, *connection, "--json")
+    assert resumed.exit_code == 0, resumed.output
+    outputs = json.loads(resumed.stdout)["steps"][0]["outputs"]
+    assert [item["name"] for item in outputs] == [f"Many {i}" for i in range(12)]
+    assert created_lists(sandbox_server, seeded) == before + [str(item["id"]) for item in outputs]
+
+
+def created_lists(server: SandboxServer, seed: DemoSeed) -> list[str]:
+    """The ids of every list created, from the change feed: one entry per real creation."""
+    from callbridge import Client
+
+    with Client(seed.workspace_key, base_url=server.api_url) as client:
+        return [c.resource_id for c in client.changes.iter(after="0") if c.type == "list.created"]

@@ -8,6 +8,30 @@ import httpx
 
 from callbridge import Client
 
+# The reference example of the recipe format (docs/recipes.md).
+ISSUE_EXAMPLE = """\
+recipe: 1
+name: add-contacts-to-new-list
+description: Create a calling list and attach existing contacts to it.
+inputs:
+  list_name: {type: string, required: true, description: Name of the new list}
+  owner_id: {type: string, required: true}
+  contact_ids: {type: list, default: []}
+  attach: {type: boolean, default: true}
+steps:
+  - id: create_list
+    action: lists.create
+    with: {name: "{{ inputs.list_name }}", owner_id: "{{ inputs.owner_id }}"}
+  - id: attach
+    action: lists.add_contact
+    if: "{{ inputs.attach }}"
+    for_each: "{{ inputs.contact_ids }}"
+    as: contact_id
+    with: {list_id: "{{ steps.create_list.outputs.id }}", contact_id: "{{ contact_id }}"}
+outputs:
+  list_id: "{{ steps.create_list.outputs.id }}"
+"""
+
 
 class RecordingTransport(httpx.BaseTransport):
     """Forwards to the sandbox and keeps every request the client really sent."""

@@ -142,6 +142,14 @@ def test_resolve_phone_finds_one_contact_and_keeps_its_id(
     assert kept["contactId"] == seed.contact_ids[1] and kept["source"] == "id_map"
     id_map = json.loads((tmp_path / "state" / "contact-ids.json").read_text())
     assert id_map["contacts"] == {f"{seed.list_id}/+14155550102": seed.contact_ids[1]}
+    not_a_dir = tmp_path / "state" / "contact-ids.json" / "map.json"
+    with pytest.raises(ActionFailed, match=r"contact-ids\.json is a file, not a directory"):
+        call(
+            "contacts.resolve_phone",
+            list_id=seed.list_id,
+            phone="+14155550101",
+            id_map=str(not_a_dir),
+        )
 
 
 def test_resolve_phone_refuses_to_guess(

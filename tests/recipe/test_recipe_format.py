@@ -9,32 +9,12 @@ from typing import Any
 import jsonschema
 import pytest
 import yaml
+from recipe_helpers import ISSUE_EXAMPLE
 
 from callbridge.recipe import RecipeFormatError, json_schema, list_builtin, load_recipe, parse
 from callbridge.recipe.schema import json_schema_text
 
-GOOD = """\
-recipe: 1
-name: add-contacts-to-new-list
-description: Create a calling list and attach existing contacts to it.
-inputs:
-  list_name: {type: string, required: true, description: Name of the new list}
-  owner_id: {type: string, required: true}
-  contact_ids: {type: list, default: []}
-  attach: {type: boolean, default: true}
-steps:
-  - id: create_list
-    action: lists.create
-    with: {name: "{{ inputs.list_name }}", owner_id: "{{ inputs.owner_id }}"}
-  - id: attach
-    action: lists.add_contact
-    if: "{{ inputs.attach }}"
-    for_each: "{{ inputs.contact_ids }}"
-    as: contact_id
-    with: {list_id: "{{ steps.create_list.outputs.id }}", contact_id: "{{ contact_id }}"}
-outputs:
-  list_id: "{{ steps.create_list.outputs.id }}"
-"""
+GOOD = ISSUE_EXAMPLE
 
 
 def problems(text: str) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from recipe_helpers import changes_of
+from recipe_helpers import ISSUE_EXAMPLE, changes_of
 
 from callbridge import Client
 from callbridge.recipe import (
@@ -22,29 +22,10 @@ from callbridge.recipe import (
 )
 from callbridge.sandbox import DemoSeed, Sandbox
 
-ATTACH = """\
-recipe: 1
-name: add-contacts-to-new-list
-description: Create a calling list and attach existing contacts to it.
-inputs:
-  list_name: {type: string, required: true}
-  owner_id: {type: string, required: true}
-  contact_ids: {type: list, default: []}
-  attach: {type: boolean, default: true}
-steps:
-  - id: create_list
-    action: lists.create
-    with: {name: "{{ inputs.list_name }}", owner_id: "{{ inputs.owner_id }}"}
-  - id: attach
-    action: lists.add_contact
-    if: "{{ inputs.attach }}"
-    for_each: "{{ inputs.contact_ids }}"
-    as: contact_id
-    with: {list_id: "{{ steps.create_list.outputs.id }}", contact_id: "{{ contact_id }}"}
-outputs:
-  list_id: "{{ steps.create_list.outputs.id }}"
-  attached: "{{ steps.attach.outputs | map(attribute='contactId') | list }}"
-"""
+ATTACH = (
+    ISSUE_EXAMPLE
+    + """  attached: "{{ steps.attach.outputs | map(attribute='contactId') | list }}"\n"""
+)
 
 MANY_LISTS = """\
 recipe: 1

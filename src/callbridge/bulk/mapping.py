@@ -12,22 +12,14 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 from callbridge.bulk.errors import ImportUsageError
 
 Field = Literal[
     "externalId", "phoneNumber", "firstName", "lastName", "email", "ownerId", "timeZone"
 ]
-FIELDS: tuple[Field, ...] = (
-    "externalId",
-    "phoneNumber",
-    "firstName",
-    "lastName",
-    "email",
-    "ownerId",
-    "timeZone",
-)
+FIELDS: tuple[Field, ...] = get_args(Field)  # in the order of the upsert body
 
 _SYNONYMS: dict[Field, tuple[str, ...]] = {
     "externalId": ("externalid", "extid", "crmid", "recordid", "sourceid", "customerid", "id"),

@@ -54,12 +54,14 @@ class Plan:
         return self.counts.get("upsert", 0) + self.counts.get("membership", 0)
 
     def samples(self, limit: int = SAMPLES) -> list[dict[str, Any]]:
-        """A few upsert bodies exactly as they will be sent."""
+        """A few upsert bodies exactly as they will be sent (or were, when none is left to
+        send); never a row that is invalid or superseded by a later duplicate."""
         import polars as pl
 
         wanted = self.rows.filter(pl.col(ACTION) == "upsert").head(limit)
         if wanted.is_empty():
-            wanted = self.rows.filter(pl.col(PAYLOAD).is_not_null()).head(limit)
+            done = pl.col(ACTION).is_in(["unchanged", "membership"])
+            wanted = self.rows.filter(done).head(limit)
         return [wire_body(json.loads(text)) for text in wanted.get_column(PAYLOAD).to_list()]
 
     def summary(self) -> dict[str, Any]:
@@ -154,48 +156,55 @@ def build(
     return plan
 
 
-def compare(plan: Plan, ledger: Ledger, workspace: str, full_resync: bool) -> None:
-    """Mark rows the ledger shows as already done, and attach each id's previous state.
+def join_ledger(
+    rows: pl.DataFrame,
+    ledger: Ledger,
+    workspace: str,
+    list_id: int | None,
+    columns: tuple[str, ...] = (),
+) -> tuple[pl.DataFrame, pl.Expr, pl.Expr]:
+    """`rows` with each id's ledger rows joined, and whether its upsert and membership are done.
 
-    An upsert is done when its last attempt succeeded with the same payload hash; a
-    membership when its last attempt succeeded for the same list and contact.
+    The upsert's `state`, `done_hash`, `contact_id` and `columns` come as `u_<name>`; with a
+    list, the membership's `state`, `done_hash` and `columns` as `m_<name>`, and `m_expected`,
+    the membership hash of the list and the contact the upsert reached. An upsert is done when
+    its last attempt succeeded with the row's payload hash; a membership when its last attempt
+    succeeded for the same list and contact.
     """
     import polars as pl
 
     from callbridge.bulk.ledger import membership_hash
 
-    previous = ledger.frame(workspace, UPSERT).select(
-        EXTERNAL_ID,
-        pl.col("payload_hash").alias("u_hash"),
-        pl.col("generation").alias("u_generation"),
-        pl.col("state").alias("u_state"),
-        pl.col("done_hash").alias("u_done_hash"),
-        pl.col("contact_id").alias("u_contact_id"),
-    )
-    rows = plan.rows.join(previous, on=EXTERNAL_ID, how="left", maintain_order="left")
-    upsert_done = (
-        (pl.col("u_state") == "done") & (pl.col("u_done_hash") == pl.col(HASH))
-    ).fill_null(False)
-    if plan.list_id is not None:
-        members = ledger.frame(workspace, membership_op(plan.list_id)).select(
-            EXTERNAL_ID,
-            pl.col("payload_hash").alias("m_hash"),
-            pl.col("generation").alias("m_generation"),
-            pl.col("state").alias("m_state"),
-            pl.col("done_hash").alias("m_done_hash"),
+    def join(frame: pl.DataFrame, op: str, prefix: str, names: tuple[str, ...]) -> pl.DataFrame:
+        wanted = dict.fromkeys(("state", "done_hash", *names))
+        found = ledger.frame(workspace, op).select(
+            EXTERNAL_ID, *(pl.col(name).alias(f"{prefix}_{name}") for name in wanted)
         )
-        rows = rows.join(members, on=EXTERNAL_ID, how="left", maintain_order="left")
-        contacts = rows.get_column("u_contact_id").to_list()
-        expected = [
-            None if contact is None else membership_hash(plan.list_id, contact)
-            for contact in contacts
-        ]
-        rows = rows.with_columns(pl.Series("m_expected", expected, dtype=pl.String))
-        member_done = (
-            (pl.col("m_state") == "done") & (pl.col("m_done_hash") == pl.col("m_expected"))
-        ).fill_null(False)
-    else:
-        member_done = pl.lit(True)
+        return frame.join(found, on=EXTERNAL_ID, how="left", maintain_order="left")
+
+    def done(prefix: str, expected: str) -> pl.Expr:
+        state, done_hash = pl.col(f"{prefix}_state"), pl.col(f"{prefix}_done_hash")
+        return ((state == "done") & (done_hash == pl.col(expected))).fill_null(False)
+
+    rows = join(rows, UPSERT, "u", ("contact_id", *columns))
+    if list_id is None:
+        return rows, done("u", HASH), pl.lit(True)
+    member_columns = tuple(c for c in columns if c not in ("contact_id", "created"))
+    rows = join(rows, membership_op(list_id), "m", member_columns)
+    contacts = rows.get_column("u_contact_id").to_list()
+    expected = [None if c is None else membership_hash(list_id, c) for c in contacts]
+    rows = rows.with_columns(pl.Series("m_expected", expected, dtype=pl.String))
+    return rows, done("u", HASH), done("m", "m_expected")
+
+
+def compare(plan: Plan, ledger: Ledger, workspace: str, full_resync: bool) -> None:
+    """Mark rows the ledger shows as already done, and attach each id's previous state
+    (`u_*` and `m_*` columns, which the sending stage reads to choose idempotency keys)."""
+    import polars as pl
+
+    rows, upsert_done, member_done = join_ledger(
+        plan.rows, ledger, workspace, plan.list_id, ("payload_hash", "generation")
+    )
     if full_resync:
         upsert_done, member_done = pl.lit(False), pl.lit(False)
     rows = rows.with_columns(

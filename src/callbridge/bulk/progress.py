@@ -53,7 +53,7 @@ class PlainProgress:
     def start(self, total: int) -> None:
         self._total, self._done = total, 0
         self._started = self._last = self._clock()
-        self._stream.write(f"sending {total} rows\n")
+        self._stream.write(f"sending {total} rows\n" if total else "nothing to send\n")
         self._stream.flush()
 
     def advance(self, count: int = 1) -> None:
@@ -64,7 +64,8 @@ class PlainProgress:
             self._line(now)
 
     def finish(self) -> None:
-        self._line(self._clock())
+        if self._total:
+            self._line(self._clock())
 
     def _line(self, now: float) -> None:
         elapsed = max(now - self._started, 1e-9)

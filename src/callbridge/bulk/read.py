@@ -106,7 +106,10 @@ def sniff_delimiter(text: str) -> str:
     sample = "".join(lines[:200])
     best, best_score = ",", 0
     for candidate in DELIMITERS:
-        records = [r for r in csv.reader(io.StringIO(sample), delimiter=candidate) if r]
+        try:
+            records = [r for r in csv.reader(io.StringIO(sample), delimiter=candidate) if r]
+        except csv.Error:  # not parseable this way; the full pass reports what is wrong
+            continue
         if not records or len(records[0]) < 2:
             continue
         width = len(records[0])
@@ -185,6 +188,8 @@ def prepare(path: Path, workdir: Path, delimiter: str | None = None) -> Source:
     if not sample.strip():
         raise SourceError(f"{path}: the file is empty")
     detected = detect(sample)
+    if b"\x00" in sample and not detected.codec.startswith("utf-16"):
+        raise SourceError(f"{path}: not a CSV text file (it holds binary data)")
     if delimiter is None:
         head = codecs.getincrementaldecoder(detected.codec)("replace").decode(sample)
         delimiter = sniff_delimiter(head)

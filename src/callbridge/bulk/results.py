@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from callbridge.bulk.ledger import UPSERT, Ledger, membership_hash, membership_op
-from callbridge.bulk.plan import ACTION, Plan
+from callbridge.bulk.ledger import Ledger
+from callbridge.bulk.plan import ACTION, Plan, join_ledger
 from callbridge.bulk.read import ROW, read_batches
 from callbridge.bulk.validate import CODE, ERROR, EXTERNAL_ID, HASH
 
@@ -62,51 +62,25 @@ def outcomes(plan: Plan, ledger: Ledger, workspace: str) -> pl.DataFrame:
     """`_row, _file, _contact_id, _created, _stage, _code, _error, _request_id` per row."""
     import polars as pl
 
-    upserts = ledger.frame(workspace, UPSERT).select(
-        EXTERNAL_ID,
-        pl.col("state").alias("u_state_now"),
-        pl.col("payload_hash").alias("u_hash_now"),
-        pl.col("done_hash").alias("u_done_now"),
-        pl.col("contact_id").alias("_contact_id"),
-        pl.col("created").alias("_created"),
-        pl.col("last_code").alias("u_code"),
-        pl.col("last_error").alias("u_error"),
-        pl.col("request_id").alias("u_request"),
-    )
-    rows = plan.rows.select(ROW, EXTERNAL_ID, HASH, CODE, ERROR, ACTION).join(
-        upserts, on=EXTERNAL_ID, how="left", maintain_order="left"
+    rows, upsert_done, member_done = join_ledger(
+        plan.rows.select(ROW, EXTERNAL_ID, HASH, CODE, ERROR, ACTION),
+        ledger,
+        workspace,
+        plan.list_id,
+        ("payload_hash", "created", "last_code", "last_error", "request_id"),
     )
     sent = pl.col(ACTION).is_in(["upsert", "membership", "unchanged"])
-    upsert_done = (
-        (pl.col("u_state_now") == "done") & (pl.col("u_done_now") == pl.col(HASH))
-    ).fill_null(False)
     upsert_failed = (
-        (pl.col("u_state_now") == "failed") & (pl.col("u_hash_now") == pl.col(HASH))
+        (pl.col("u_state") == "failed") & (pl.col("u_payload_hash") == pl.col(HASH))
     ).fill_null(False)
     if plan.list_id is not None:
-        members = ledger.frame(workspace, membership_op(plan.list_id)).select(
-            EXTERNAL_ID,
-            pl.col("state").alias("m_state_now"),
-            pl.col("done_hash").alias("m_done_now"),
-            pl.col("last_code").alias("m_code"),
-            pl.col("last_error").alias("m_error"),
-            pl.col("request_id").alias("m_request"),
-        )
-        rows = rows.join(members, on=EXTERNAL_ID, how="left", maintain_order="left")
-        list_id = plan.list_id
-        expected = [
-            None if c is None else membership_hash(list_id, c)
-            for c in rows.get_column("_contact_id").to_list()
-        ]
-        rows = rows.with_columns(pl.Series("m_expected", expected, dtype=pl.String))
-        member_done = (
-            (pl.col("m_state_now") == "done") & (pl.col("m_done_now") == pl.col("m_expected"))
-        ).fill_null(False)
-        member_failed = (pl.col("m_state_now") == "failed").fill_null(False)
-        member_error = pl.format("list membership: {}", pl.col("m_error"))
+        member_failed = (pl.col("m_state") == "failed").fill_null(False)
+        member_error = pl.format("list membership: {}", pl.col("m_last_error"))
     else:
-        member_done, member_failed = pl.lit(True), pl.lit(False)
-        rows = rows.with_columns(m_code=pl.lit(None, pl.String), m_request=pl.lit(None, pl.String))
+        member_failed = pl.lit(False)
+        rows = rows.with_columns(
+            m_last_code=pl.lit(None, pl.String), m_request_id=pl.lit(None, pl.String)
+        )
         member_error = pl.lit(None, pl.String)
     ok = sent & upsert_done & member_done
     api_failed = sent & (upsert_failed | (upsert_done & member_failed))
@@ -132,14 +106,14 @@ def outcomes(plan: Plan, ledger: Ledger, workspace: str) -> pl.DataFrame:
             .otherwise(None)
         )
 
-    code = pick(pl.col(CODE), pl.col("u_code"), pl.col("m_code"))
-    error = pick(pl.col(ERROR), pl.col("u_error"), member_error)
-    request = pick(pl.lit(None, pl.String), pl.col("u_request"), pl.col("m_request"))
+    code = pick(pl.col(CODE), pl.col("u_last_code"), pl.col("m_last_code"))
+    error = pick(pl.col(ERROR), pl.col("u_last_error"), member_error)
+    request = pick(pl.lit(None, pl.String), pl.col("u_request_id"), pl.col("m_request_id"))
     return rows.select(
         ROW,
         file.alias(FILE),
-        pl.when(ok).then(pl.col("_contact_id")).alias("_contact_id"),
-        pl.when(ok).then(pl.col("_created")).alias("_created"),
+        pl.when(ok).then(pl.col("u_contact_id")).alias("_contact_id"),
+        pl.when(ok).then(pl.col("u_created")).alias("_created"),
         stage.alias("_stage"),
         code.alias("_code"),
         error.alias("_error"),

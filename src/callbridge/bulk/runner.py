@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import shutil
 import signal
+import sqlite3
 import tempfile
 import threading
 import time
@@ -130,6 +131,16 @@ def plan_file(options: ImportOptions, workdir: Path) -> Plan:
     return build(source, mapping, phones, options.list_id, options.batch_rows)
 
 
+def _directory(path: Path, option: str, use: Callable[[], T]) -> T:
+    """Create or open something in a directory the user named; a failure is a usage error."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        return use()
+    except (OSError, sqlite3.Error) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise ImportUsageError(f"{option} {path}: cannot use it ({reason})") from exc
+
+
 async def _read(call: Callable[[], Awaitable[T]], attempts: int) -> T:
     """A read before sending, retried like the sends (the client itself does not retry)."""
     from callbridge.api import ApiConnectionError, RateLimited, ServerError
@@ -165,9 +176,13 @@ async def run_import_async(
     progress: Progress | None = None,
     on_plan: Callable[[Plan], None] | None = None,
     stop: asyncio.Event | None = None,
+    abort: asyncio.Event | None = None,
+    on_sending: Callable[[], None] | None = None,
 ) -> ImportSummary:
-    """Run an import; `stop` set (e.g. on Ctrl-C) lets in-flight requests finish and ends it.
+    """Run an import; `stop` set (e.g. on Ctrl-C) lets in-flight requests finish and ends it,
+    `abort` set cancels them too. Either way the result files account for every row.
 
+    `on_sending` is called once the plan is made, right before the first request is sent.
     Raises ImportUsageError for options or files that cannot work (exit code 2); errors of
     the service before sending (a bad key, an unknown list) propagate as ApiError.
     """
@@ -178,15 +193,16 @@ async def run_import_async(
     timings: dict[str, float] = {}
     started = time.perf_counter()
     root = options.state_dir or DEFAULT_STATE_ROOT
-    root.mkdir(parents=True, exist_ok=True)
-    workdir = Path(tempfile.mkdtemp(prefix=".work-", dir=root))
+    workdir = _directory(root, "--state", lambda: Path(tempfile.mkdtemp(prefix=".work-", dir=root)))
     try:
         plan = plan_file(options, workdir)
         timings["plan"] = time.perf_counter() - started
         state_dir = options.state_dir or root / plan.source.fingerprint[:16]
-        client = client_factory()
-        ledger = Ledger(state_dir / "ledger.sqlite")
-        try:
+        async with contextlib.AsyncExitStack() as opened:
+            ledger = _directory(state_dir, "--state", lambda: Ledger(state_dir / "ledger.sqlite"))
+            opened.callback(ledger.close)
+            client = client_factory()
+            opened.push_async_callback(client.aclose)
             credential = await _read(client.me, options.max_attempts)
             workspace = credential.workspace_id
             ledger.remember("file", str(options.file))
@@ -223,6 +239,8 @@ async def run_import_async(
                     state_dir=state_dir,
                     seconds=timings,
                 )
+            results_dir = options.results_dir or state_dir / "results"
+            _directory(results_dir, "--results-dir", lambda: None)
             sender = Sender(
                 client=client,
                 ledger=ledger,
@@ -233,7 +251,10 @@ async def run_import_async(
                 advance=progress.advance,
                 full_resync=options.full_resync,
                 max_attempts=options.max_attempts,
+                abort=abort,
             )
+            if on_sending is not None:
+                on_sending()
             sent_at = time.perf_counter()
             progress.start(plan.to_send)
             try:
@@ -244,7 +265,6 @@ async def run_import_async(
             results_at = time.perf_counter()
             placed = outcomes(plan, ledger, workspace)
             outcome = count(plan, placed)
-            results_dir = options.results_dir or state_dir / "results"
             files = write(plan, placed, results_dir, options.batch_rows)
             timings["results"] = time.perf_counter() - results_at
             interrupted = stop.is_set()
@@ -276,9 +296,6 @@ async def run_import_async(
             timings["total"] = time.perf_counter() - started
             files["summary"] = write_summary(results_dir, summary.as_dict())
             return summary
-        finally:
-            ledger.close()
-            await client.aclose()
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
@@ -289,31 +306,52 @@ def run_import(
     *,
     progress: Progress | None = None,
     on_plan: Callable[[Plan], None] | None = None,
+    on_interrupt: Callable[[bool], None] | None = None,
     handle_signals: bool = True,
 ) -> ImportSummary:
-    """Synchronous `run_import_async`; on the main thread the first Ctrl-C (or SIGTERM)
-    stops gracefully and a second one interrupts at once."""
+    """Synchronous `run_import_async`, with Ctrl-C (or SIGTERM) handled on the main thread.
+
+    Before sending, Ctrl-C raises KeyboardInterrupt at once: nothing was sent. While sending,
+    the first one lets in-flight requests finish and the second cancels them (`on_interrupt`
+    hears which: False, then True); the import then ends with exit code 130 and result files
+    that account for every row.
+    """
 
     async def main() -> ImportSummary:
-        stop = asyncio.Event()
+        stop, abort = asyncio.Event(), asyncio.Event()
         loop = asyncio.get_running_loop()
         installed: list[signal.Signals] = []
-        if handle_signals and threading.current_thread() is threading.main_thread():
+        signals = handle_signals and threading.current_thread() is threading.main_thread()
+        if signals:
+            # Planning is synchronous work: only an exception can interrupt it promptly.
+            previous = signal.signal(signal.SIGINT, signal.default_int_handler)
 
-            def graceful(sig: signal.Signals) -> None:
-                stop.set()
-                loop.remove_signal_handler(sig)
+        def interrupt() -> None:
+            hard = stop.is_set()
+            (abort if hard else stop).set()
+            if on_interrupt is not None:
+                on_interrupt(hard)
 
-            for sig in (signal.SIGINT, signal.SIGTERM):
+        def sending() -> None:
+            for sig in (signal.SIGINT, signal.SIGTERM) if signals else ():
                 with contextlib.suppress(NotImplementedError, RuntimeError):
-                    loop.add_signal_handler(sig, graceful, sig)
+                    loop.add_signal_handler(sig, interrupt)
                     installed.append(sig)
+
         try:
             return await run_import_async(
-                options, client_factory, progress=progress, on_plan=on_plan, stop=stop
+                options,
+                client_factory,
+                progress=progress,
+                on_plan=on_plan,
+                stop=stop,
+                abort=abort,
+                on_sending=sending,
             )
         finally:
             for sig in installed:
                 loop.remove_signal_handler(sig)
+            if signals:
+                signal.signal(signal.SIGINT, previous)
 
     return asyncio.run(main())

@@ -1,10 +1,10 @@
 """The sending stage: bounded, adaptive, resumable upserts and list memberships.
 
-Retries are this stage's own, not the client's: the client is built with `max_retries=0`
-(see `runner.client_for_import`), because a 429 must pause every sender at once and shrink
-the concurrency, which a retry loop hidden inside one call cannot do. Each retry reuses the
-op's idempotency key, so a request whose answer was lost (a 503 after commit, a dropped
-connection) is replayed by the service, not applied twice.
+Retries are this stage's own, not the client's: the client factory must build clients with
+`max_retries=0` (as `migrate import` and the recipe action do), because a 429 must pause
+every sender at once and shrink the concurrency, which a retry loop hidden inside one call
+cannot do. Each retry reuses the op's idempotency key, so a request whose answer was lost (a
+503 after commit, a dropped connection) is replayed by the service, not applied twice.
 
 Ledger writes are batched (one transaction every `flush_interval`): a crash can lose the
 last fraction of a second of bookkeeping, never a row, since the rerun resends those ops
@@ -66,22 +66,28 @@ class SendStats:
 
 
 class _Gate:
-    """Admits a request when the controller has a free slot and no pause is running."""
+    """Admits a request when the controller has a free slot and no pause is running.
 
-    def __init__(self, pacer: AdaptiveConcurrency) -> None:
+    Once the import is stopping, it admits at once: the caller sees the stop and gives up,
+    instead of sitting out a pause a 429 asked for.
+    """
+
+    def __init__(self, pacer: AdaptiveConcurrency, stop: asyncio.Event) -> None:
         self.pacer = pacer
+        self._stop = stop
         self._in_flight = 0
         self._cond = asyncio.Condition()
 
     async def acquire(self) -> None:
         async with self._cond:
             while True:
-                pause = self.pacer.wait()
+                stopping = self._stop.is_set()
+                pause = 0.0 if stopping else self.pacer.wait()
                 if pause > 0:
                     with contextlib.suppress(TimeoutError):
                         await asyncio.wait_for(self._cond.wait(), pause)
                     continue
-                if self._in_flight < self.pacer.slots:
+                if stopping or self._in_flight < self.pacer.slots:
                     self._in_flight += 1
                     return
                 await self._cond.wait()
@@ -89,6 +95,11 @@ class _Gate:
     async def release(self) -> None:
         async with self._cond:
             self._in_flight -= 1
+            self._cond.notify_all()
+
+    async def wake(self) -> None:
+        """Let every waiting request look at the stop again."""
+        async with self._cond:
             self._cond.notify_all()
 
 
@@ -102,7 +113,12 @@ class _Stopped(Exception):
 
 @dataclass
 class Sender:
-    """Sends the plan's rows to be sent; `stop` ends it gracefully (Ctrl-C)."""
+    """Sends the plan's rows to be sent.
+
+    `stop` ends it gracefully (the first Ctrl-C): requests in flight finish, nothing new
+    starts. `abort` (the second) cancels the requests in flight as well; their ops stay
+    pending, so a rerun sends them again with the same idempotency keys.
+    """
 
     client: AsyncClient
     ledger: Ledger
@@ -114,35 +130,55 @@ class Sender:
     full_resync: bool = False
     max_attempts: int = 8
     flush_interval: float = 0.2
+    abort: asyncio.Event | None = None
     stats: SendStats = field(default_factory=SendStats)
     _pending: list[tuple[object, ...]] = field(default_factory=list)
 
     async def run(self, items: Iterator[dict[str, Any]]) -> SendStats:
         """Process `items` (plan rows) with at most `pacer.maximum` requests in flight."""
-        gate = _Gate(self.pacer)
+        gate = _Gate(self.pacer, self.stop)
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue(self.pacer.maximum * 4)
-        workers = [
-            asyncio.create_task(self._worker(queue, gate)) for _ in range(self.pacer.maximum)
+        work = [asyncio.create_task(self._worker(queue, gate)) for _ in range(self.pacer.maximum)]
+        work.append(asyncio.create_task(self._feed(items, queue, self.pacer.maximum)))
+        helpers = [
+            asyncio.create_task(self._flush_periodically()),
+            asyncio.create_task(self._watch(gate, work)),
         ]
-        flusher = asyncio.create_task(self._flush_periodically())
         self.stats.min_concurrency = self.pacer.slots
         try:
-            for item in items:
-                if self.stop.is_set() or self.stats.fatal is not None:
-                    break
-                await queue.put(item)
-            for _ in workers:
-                await queue.put(None)
-            await asyncio.gather(*workers)
+            done, _ = await asyncio.wait(work, return_when=asyncio.FIRST_EXCEPTION)
         finally:
-            for worker in workers:
-                worker.cancel()
-            flusher.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await flusher
+            for task in (*work, *helpers):
+                task.cancel()
+            await asyncio.gather(*work, *helpers, return_exceptions=True)
             self.flush()
+        for task in done:
+            error = None if task.cancelled() else task.exception()
+            if error is not None:
+                raise error
         self.stats.final_concurrency = self.pacer.slots
         return self.stats
+
+    async def _feed(
+        self,
+        items: Iterator[dict[str, Any]],
+        queue: asyncio.Queue[dict[str, Any] | None],
+        workers: int,
+    ) -> None:
+        for item in items:
+            if self.stop.is_set() or self.stats.fatal is not None:
+                break
+            await queue.put(item)
+        for _ in range(workers):
+            await queue.put(None)
+
+    async def _watch(self, gate: _Gate, work: list[asyncio.Task[None]]) -> None:
+        await self.stop.wait()
+        await gate.wake()
+        if self.abort is not None:
+            await self.abort.wait()
+            for task in work:
+                task.cancel()
 
     async def _worker(self, queue: asyncio.Queue[dict[str, Any] | None], gate: _Gate) -> None:
         while True:
@@ -233,6 +269,10 @@ class Sender:
             self.stats.requests += 1
             try:
                 result = await call()
+            except asyncio.CancelledError:
+                op.state = "pending"  # the answer never came: a rerun resends it with this key
+                self._record(op)
+                raise
             except RateLimited as exc:
                 await gate.release()
                 self.pacer.on_rate_limited(exc.retry_after)
@@ -307,7 +347,7 @@ def _previous(item: dict[str, Any], prefix: str) -> Previous | None:
     generation = item.get(f"{prefix}_generation")
     if generation is None:
         return None
-    return Previous(item.get(f"{prefix}_hash"), generation, item.get(f"{prefix}_state"))
+    return Previous(item.get(f"{prefix}_payload_hash"), generation, item.get(f"{prefix}_state"))
 
 
 def _describe(op: Op, exc: Exception) -> None:

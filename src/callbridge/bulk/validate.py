@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from callbridge.bulk.mapping import ColumnMapping, Field
+from callbridge.bulk.mapping import FIELDS, ColumnMapping, Field
 from callbridge.bulk.read import ROW, Source
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ class BatchValidator:
         frame = frame.with_columns(
             pl.when(pl.col(CODE).is_not_null()).then(messages).cast(pl.String).alias(ERROR)
         )
-        ordered = [name for name in _ORDER if name in fields]
+        ordered = [name for name in FIELDS if name in fields]
         payload = pl.struct([pl.col(name) for name in ordered]).struct.json_encode()
         frame = frame.with_columns(pl.when(pl.col(CODE).is_null()).then(payload).alias(PAYLOAD))
         hashes = [
@@ -170,14 +170,3 @@ class BatchValidator:
                 pl.format("timeZone {} is not an IANA zone name", zone.str.slice(0, 80)),
             )
         return out
-
-
-_ORDER: tuple[Field, ...] = (
-    "externalId",
-    "phoneNumber",
-    "firstName",
-    "lastName",
-    "email",
-    "ownerId",
-    "timeZone",
-)

@@ -100,7 +100,14 @@ def import_(
     Exit codes: 0 all rows done, 1 some rows failed (or were invalid, with
     --fail-on-invalid), 2 usage error or unreadable file, 130 interrupted.
     """
-    from callbridge.bulk import ImportOptions, ImportUsageError, run_import
+    from callbridge.bulk import (
+        EXIT_FAILED,
+        EXIT_INTERRUPTED,
+        EXIT_USAGE,
+        ImportOptions,
+        ImportUsageError,
+        run_import,
+    )
     from callbridge.bulk.progress import choose
     from callbridge.bulk.report import outcome_lines, plan_lines
 
@@ -126,6 +133,16 @@ def import_(
         # no retries inside the client: the importer retries (and paces) itself
         return connection.async_client(max_retries=0)
 
+    def interrupted(hard: bool) -> None:
+        if hard:
+            click.echo("\nstopping now: requests in flight are cancelled", err=True)
+        else:
+            click.echo(
+                "\nstopping: requests in flight finish, nothing new is sent "
+                "(Ctrl-C again to cancel them)",
+                err=True,
+            )
+
     with cli_errors():
         try:
             summary = run_import(
@@ -133,10 +150,18 @@ def import_(
                 client,
                 progress=choose(sys.stderr),
                 on_plan=lambda plan: click.echo("\n".join(plan_lines(plan))),
+                on_interrupt=interrupted,
             )
         except ImportUsageError as exc:
             click.echo(f"error: {exc}", err=True)
-            raise click.exceptions.Exit(2) from None
+            raise click.exceptions.Exit(EXIT_USAGE) from None
+        except KeyboardInterrupt:
+            click.echo("\ninterrupted before sending: nothing was sent", err=True)
+            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
+        except OSError as exc:  # a local file failed after sending (the ledger has the state)
+            where = f"{exc.filename}: " if exc.filename else ""
+            click.echo(f"error: {where}{exc.strerror or exc}; run again to retry", err=True)
+            raise click.exceptions.Exit(EXIT_FAILED) from None
         finally:
             for connection in opened:
                 connection.close()

@@ -9,14 +9,7 @@ import click
 
 from callbridge.cli._errors import cli_errors
 from callbridge.cli._options import connection_options, open_connection
-from callbridge.cli.run import (
-    Printer,
-    fail_recipe,
-    input_options,
-    interactive,
-    load_and_resolve,
-    print_plan,
-)
+from callbridge.cli.run import fail_recipe, input_options, load_and_resolve, show_plan
 
 
 @click.group()
@@ -65,7 +58,6 @@ def plan(
     Destructive steps are marked; outputs that depend on a write say so.
     """
     from callbridge.recipe import RecipeError
-    from callbridge.recipe import plan as make_plan
 
     with cli_errors():
         try:
@@ -73,15 +65,7 @@ def plan(
         except RecipeError as exc:
             fail_recipe(exc, as_json)
         with open_connection(base_url, api_key_file) as connection:
-            try:
-                planned = make_plan(loaded, values, connection.client)
-            except RecipeError as exc:
-                fail_recipe(exc, as_json)
-        if as_json:
-            click.echo(json.dumps(planned.as_dict(), indent=2, default=str))
-        else:
-            print_plan(planned, Printer(color=interactive()))
-        raise click.exceptions.Exit(0 if planned.ok else 1)
+            show_plan(loaded, values, connection.client, as_json)
 
 
 @recipe.command(name="list")
@@ -151,7 +135,7 @@ def new(name: str, output: str | None, force: bool) -> None:
         text = render_new(name)
     except RecipeError as exc:
         fail_recipe(exc, False)
-    target.write_text(text, encoding="utf-8")
+    write_text(target, text)
     click.echo(f"wrote {target}; check it with: migrate recipe validate {target}")
 
 
@@ -163,7 +147,16 @@ def schema(output: str | None) -> None:
 
     text = json_schema_text()
     if output:
-        Path(output).write_text(text, encoding="utf-8")
+        write_text(Path(output), text)
         click.echo(f"wrote {output}")
     else:
         click.echo(text, nl=False)
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write a file the user named; a failure is a clear message and exit code 2."""
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        click.echo(f"error: cannot write {path}: {exc.strerror or exc}", err=True)
+        raise click.exceptions.Exit(2) from None

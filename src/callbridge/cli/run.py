@@ -2,7 +2,8 @@
 
 A thin layer over `callbridge.recipe`: it resolves inputs, opens the connection, drives the
 Runner and prints each step as it finishes. Exit codes: 0 success, 1 a step failed, 2 usage,
-recipe or input error, 3 a destructive step needs a confirmation nobody could give.
+recipe or input error, 3 a destructive step needs a confirmation nobody could give, 130
+interrupted (Ctrl-C; the run can be resumed).
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from callbridge.cli._errors import cli_errors
 from callbridge.cli._options import connection_options, open_connection
 
 if TYPE_CHECKING:
+    from callbridge.api import Client
     from callbridge.recipe import ConfirmRequest, Plan, Recipe, RunEvent, RunResult, StepResult
 
 EXIT_RECIPE = 2
+EXIT_INTERRUPTED = 130
 
 
 def interactive() -> bool:
@@ -107,7 +110,11 @@ def confirm_prompt(request: ConfirmRequest) -> bool:
         click.echo(f"  {rendered.method} {rendered.path}{body}")
     if len(request.requests) > 5:
         click.echo(f"  … and {len(request.requests) - 5} more")
-    return click.confirm("Go ahead?", default=False)
+    try:
+        return click.confirm("Go ahead?", default=False)
+    except click.Abort:  # Ctrl-C or end of input at the prompt: a no
+        click.echo()
+        return False
 
 
 def print_plan(plan: Plan, printer: Printer) -> None:
@@ -163,6 +170,14 @@ def print_summary(result: RunResult) -> None:
         click.echo(f"resume with: migrate run --resume {result.run_id}{confirm}", err=True)
 
 
+def interrupted(result: RunResult, as_json: bool) -> NoReturn:
+    """Ctrl-C during a run: the journal holds every finished step, so it can be resumed."""
+    if as_json:
+        click.echo(json.dumps({**result.as_dict(), "status": "interrupted"}, indent=2, default=str))
+    click.echo(f"\ninterrupted: resume with: migrate run --resume {result.run_id}", err=True)
+    raise click.exceptions.Exit(EXIT_INTERRUPTED)
+
+
 def load_and_resolve(
     recipe_ref: str, inputs: tuple[str, ...], inputs_file: str | None
 ) -> tuple[Recipe, dict[str, Any]]:
@@ -186,9 +201,25 @@ def fail_recipe(exc: Exception, as_json: bool) -> NoReturn:
 
     message = redact_text(str(exc))
     if as_json:
-        click.echo(json.dumps({"run_id": None, "status": "invalid", "error": message}))
+        invalid: dict[str, Any] = {"run_id": None, "status": "invalid", "steps": [], "outputs": {}}
+        click.echo(json.dumps({**invalid, "error": message}))
     click.echo(f"error: {message}", err=True)
     raise click.exceptions.Exit(EXIT_RECIPE)
+
+
+def show_plan(recipe: Recipe, values: dict[str, Any], client: Client, as_json: bool) -> NoReturn:
+    """Plan a run and print it; exit 0, or 1 when a read the plan ran failed."""
+    from callbridge.recipe import RecipeError, plan
+
+    try:
+        planned = plan(recipe, values, client)
+    except RecipeError as exc:
+        fail_recipe(exc, as_json)
+    if as_json:
+        click.echo(json.dumps(planned.as_dict(), indent=2, default=str))
+    else:
+        print_plan(planned, Printer(color=interactive()))
+    raise click.exceptions.Exit(0 if planned.ok else 1)
 
 
 def input_options(command: Any) -> Any:
@@ -245,9 +276,9 @@ def run(
 
     \b
     Exit codes: 0 success, 1 a step failed, 2 usage/recipe/input error,
-    3 confirmation needed.
+    3 confirmation needed, 130 interrupted (resume with --resume RUN_ID).
     """
-    from callbridge.recipe import RecipeError, Runner, plan
+    from callbridge.recipe import RecipeError, Runner
 
     if recipe is None and resume_id is None:
         raise click.UsageError("give a RECIPE, or --resume RUN_ID")
@@ -263,15 +294,7 @@ def run(
             fail_recipe(exc, as_json)
         with open_connection(base_url, api_key_file) as connection:
             if dry_run:
-                try:
-                    planned = plan(loaded, values, connection.client)
-                except RecipeError as exc:
-                    fail_recipe(exc, as_json)
-                if as_json:
-                    click.echo(json.dumps(planned.as_dict(), indent=2, default=str))
-                else:
-                    print_plan(planned, printer)
-                raise click.exceptions.Exit(0 if planned.ok else 1)
+                show_plan(loaded, values, connection.client, as_json)
             options: dict[str, Any] = {
                 "confirm": confirm_prompt if interactive() else None,
                 "assume_yes": yes,
@@ -299,7 +322,12 @@ def run(
                 fail_recipe(exc, as_json)
             if not as_json:
                 click.echo(f"run {runner.run_id}: {runner.recipe.name} against {connection.target}")
-            result = runner.run_to_end()
+            try:
+                result = runner.run_to_end()
+            except KeyboardInterrupt:
+                interrupted(runner.result(), as_json)
+            except RecipeError as exc:  # the journal cannot be written
+                fail_recipe(exc, as_json)
         if as_json:
             click.echo(json.dumps(result.as_dict(), indent=2, default=str))
         else:

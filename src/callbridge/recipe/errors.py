@@ -8,6 +8,7 @@ for service errors the code and request id.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 
 class RecipeError(Exception):
@@ -104,3 +105,11 @@ class ActionFailed(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
+
+
+def file_problem(exc: OSError) -> str:
+    """An operating-system error as `path: reason`, without the errno noise."""
+    if isinstance(exc, FileExistsError) and exc.filename and not Path(exc.filename).is_dir():
+        return f"{exc.filename} is a file, not a directory"
+    reason = exc.strerror or str(exc)
+    return f"{exc.filename}: {reason}" if exc.filename else reason

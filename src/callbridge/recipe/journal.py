@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
-from callbridge.recipe.errors import JournalError
+from callbridge.recipe.errors import JournalError, file_problem
 from callbridge.recipe.masking import Masker
 
 DEFAULT_JOURNAL_DIR = Path(".callbridge") / "runs"
@@ -44,13 +44,19 @@ class Journal:
 
     def write(self, record: dict[str, Any], *, masked: bool = False) -> None:
         """Append one record; `masked` says the caller has masked it already."""
-        if self._handle is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._handle = self.path.open("a", encoding="utf-8")
         safe = record if masked else self._masker(record)
         line = {"at": datetime.now(UTC).isoformat(timespec="milliseconds"), **safe}
-        self._handle.write(json.dumps(line, default=str) + "\n")
-        self._handle.flush()
+        try:
+            if self._handle is None:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self._handle = self.path.open("a", encoding="utf-8")
+            self._handle.write(json.dumps(line, default=str) + "\n")
+            self._handle.flush()
+        except OSError as exc:
+            raise JournalError(
+                f"cannot write the run journal {self.path} ({file_problem(exc)}); "
+                "choose another directory with --journal-dir"
+            ) from None
 
     def close(self) -> None:
         if self._handle is not None:

@@ -63,9 +63,16 @@ def load_recipe(path_or_name: str | Path) -> Recipe:
         except (OSError, UnicodeDecodeError) as exc:
             raise RecipeFormatError(str(path), [Problem(f"cannot read the file: {exc}")]) from None
         return parse(text, str(path))
+    problem = Problem("is a directory, not a recipe file" if path.is_dir() else "no such file")
     if path.suffix in (".yaml", ".yml") or "/" in str(path_or_name):
-        raise RecipeFormatError(str(path), [Problem("no such file")])
-    return parse(builtin_text(str(path_or_name)), str(path_or_name), builtin=True)
+        raise RecipeFormatError(str(path), [problem])
+    try:
+        text = builtin_text(str(path_or_name))
+    except RecipeFormatError:
+        if path.is_dir():
+            raise RecipeFormatError(str(path), [problem]) from None
+        raise
+    return parse(text, str(path_or_name), builtin=True)
 
 
 def parse(text: str, source: str = "<recipe>", *, builtin: bool = False) -> Recipe:

@@ -26,6 +26,7 @@ from callbridge.recipe.errors import (
     JournalError,
     RecipeError,
     StepError,
+    file_problem,
 )
 from callbridge.recipe.expressions import Evaluator
 from callbridge.recipe.inputs import coerce, resolve_inputs
@@ -82,6 +83,8 @@ def step_error(exc: Exception) -> StepError:
         )
     if isinstance(exc, ActionFailed | RecipeError):
         return StepError(message=exc.message)
+    if isinstance(exc, OSError):
+        return StepError(message=file_problem(exc))
     return StepError(message=str(exc) or type(exc).__name__)
 
 
@@ -586,7 +589,7 @@ class Runner:
         current.results = [result]
         if status == FAILED:
             current.failed, current.error = True, error
-        return self._end_step(current, key=key)
+        return self._end_step(current, key=_sent_key(current.effect, key))
 
     def _run_item(self, current: _Current) -> StepResult:
         assert current.items is not None
@@ -623,7 +626,7 @@ class Runner:
             item=position,
             outputs=shown,
             error=self.masker.error(error),
-            idempotency_key=key,
+            idempotency_key=_sent_key(current.effect, key),
         )
         self._emit("item_finished", current.step.id, result=item_result)
         return item_result
@@ -739,6 +742,11 @@ class Runner:
 
 
 SEVERITY = [Effect.READ, Effect.WRITE, Effect.DESTRUCTIVE]
+
+
+def _sent_key(effect: Effect, key: str) -> str | None:
+    """The idempotency key a call sent: writes carry one, reads none."""
+    return None if effect is Effect.READ else key
 
 
 def with_key(request: RenderedRequest, key: str) -> RenderedRequest:

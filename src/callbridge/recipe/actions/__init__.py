@@ -1,17 +1,16 @@
-"""Every action a recipe step may name. Importing this package registers them all."""
+"""Every action a recipe step may name: the table in `catalog.py`, looked up by name."""
 
 from __future__ import annotations
 
 import difflib
 
-from callbridge.recipe.actions import api, bulk, changes, resolve, webhooks
+from callbridge.recipe.actions.catalog import ACTIONS
 from callbridge.recipe.actions.registry import (
     Action,
     ActionContext,
     Effect,
     Params,
     RenderedRequest,
-    registry,
 )
 
 __all__ = [
@@ -25,15 +24,17 @@ __all__ = [
     "suggest",
 ]
 
-_MODULES = (api, bulk, changes, resolve, webhooks)
+_BY_NAME: dict[str, Action] = {action.name: action for action in ACTIONS}
+if len(_BY_NAME) != len(ACTIONS):
+    raise ValueError("an action name appears twice in the action table")
 
 
 def action_names() -> list[str]:
-    return sorted(registry())
+    return sorted(_BY_NAME)
 
 
 def get_action(name: str) -> Action | None:
-    return registry().get(name)
+    return _BY_NAME.get(name)
 
 
 def suggest(name: str, choices: list[str]) -> str:

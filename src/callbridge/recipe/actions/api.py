@@ -1,4 +1,5 @@
-"""Actions that map one-to-one onto client operations.
+"""Parameters of the actions that map onto client operations, and the few calls that do more
+than pass them on (following every page, normalizing a phone, any v2 request).
 
 Parameter names are the client's keyword names (snake_case); results are the wire shapes.
 Optional parameters a recipe does not set are not passed at all, so "omitted" and "null"
@@ -20,7 +21,6 @@ from callbridge.recipe.actions.registry import (
     Effect,
     Params,
     RenderedRequest,
-    action,
     body,
 )
 from callbridge.recipe.actions.wire import collection, to_wire
@@ -41,28 +41,16 @@ class NoParams(Params):
     pass
 
 
-@action("me", params=NoParams, effect=Effect.READ, summary="Describe the credential (GET /me).")
-def me(ctx: ActionContext, p: NoParams) -> Any:
-    return to_wire(ctx.client.me())
-
-
 class UsersList(Params):
     limit: int | None = Field(default=None, ge=1, le=100)
     cursor: str | None = None
     all: bool = False
 
 
-@action(
-    "users.list",
-    params=UsersList,
-    effect=Effect.READ,
-    summary="List workspace members (GET /users); `all: true` follows every page.",
-)
 def users_list(ctx: ActionContext, p: UsersList) -> Any:
     if p.all:
         return collection(ctx.client.users.iter())
-    page = ctx.client.users.list(**_set(p, "limit", "cursor"))
-    return to_wire(page)
+    return to_wire(ctx.client.users.list(**_set(p, "limit", "cursor")))
 
 
 # --- lists --------------------------------------------------------------------------------
@@ -74,23 +62,6 @@ class ListsCreate(Params):
     group_name: str | None = None
 
 
-@action(
-    "lists.create",
-    params=ListsCreate,
-    effect=Effect.WRITE,
-    scopes=("lists:write",),
-    summary="Create a calling list (POST /lists); it places no calls.",
-    render=lambda p: RenderedRequest(
-        "POST", "/lists", body(name=p.name, ownerId=p.owner_id, groupName=p.group_name)
-    ),
-)
-def lists_create(ctx: ActionContext, p: ListsCreate) -> Any:
-    result = ctx.client.lists.create(
-        p.name, p.owner_id, p.group_name, idempotency_key=ctx.idempotency_key
-    )
-    return to_wire(result)
-
-
 class ListsReplace(Params):
     list_id: int = POSITIVE_ID
     name: str
@@ -98,31 +69,17 @@ class ListsReplace(Params):
     group_name: str | None = None
 
 
-def _replace_warnings(p: ListsReplace) -> list[str]:
+def list_body(p: ListsCreate | ListsReplace) -> dict[str, Any]:
+    return body(name=p.name, ownerId=p.owner_id, groupName=p.group_name)
+
+
+def replace_warnings(p: ListsReplace) -> list[str]:
     if p.group_name is None:
         return [
             f"list {p.list_id}: group_name is not given, so PUT /lists/{p.list_id} clears the "
             "stored group (the write replaces the whole list shape)"
         ]
     return []
-
-
-@action(
-    "lists.replace",
-    params=ListsReplace,
-    effect=Effect.WRITE,
-    scopes=("lists:write",),
-    summary="Rename or regroup a list (PUT /lists/{id}, the full shape; an omitted group clears it).",
-    render=lambda p: RenderedRequest(
-        "PUT", f"/lists/{p.list_id}", body(name=p.name, ownerId=p.owner_id, groupName=p.group_name)
-    ),
-    warnings=_replace_warnings,
-)
-def lists_replace(ctx: ActionContext, p: ListsReplace) -> Any:
-    result = ctx.client.lists.replace(
-        p.list_id, p.name, p.owner_id, p.group_name, idempotency_key=ctx.idempotency_key
-    )
-    return to_wire(result)
 
 
 class ListsContacts(Params):
@@ -132,13 +89,6 @@ class ListsContacts(Params):
     all: bool = False
 
 
-@action(
-    "lists.contacts",
-    params=ListsContacts,
-    effect=Effect.READ,
-    scopes=("lists:read", "contacts:read"),
-    summary="Read a list's contacts (GET /lists/{id}/contacts); `all: true` follows every page.",
-)
 def lists_contacts(ctx: ActionContext, p: ListsContacts) -> Any:
     if p.all:
         return collection(ctx.client.lists.iter_contacts(p.list_id, **_set(p, "limit")))
@@ -148,36 +98,6 @@ def lists_contacts(ctx: ActionContext, p: ListsContacts) -> Any:
 class Membership(Params):
     list_id: int = POSITIVE_ID
     contact_id: int = POSITIVE_ID
-
-
-@action(
-    "lists.add_contact",
-    params=Membership,
-    effect=Effect.WRITE,
-    scopes=("lists:write",),
-    summary="Add a contact to a list (PUT /lists/{id}/contacts/{contactId}).",
-    render=lambda p: RenderedRequest("PUT", f"/lists/{p.list_id}/contacts/{p.contact_id}"),
-)
-def lists_add_contact(ctx: ActionContext, p: Membership) -> Any:
-    result = ctx.client.lists.add_contact(
-        p.list_id, p.contact_id, idempotency_key=ctx.idempotency_key
-    )
-    return to_wire(result)
-
-
-@action(
-    "lists.remove_contact",
-    params=Membership,
-    effect=Effect.DESTRUCTIVE,
-    scopes=("lists:write",),
-    summary="Remove a contact from a list, keeping the contact (DELETE /lists/{id}/contacts/{contactId}).",
-    render=lambda p: RenderedRequest("DELETE", f"/lists/{p.list_id}/contacts/{p.contact_id}"),
-)
-def lists_remove_contact(ctx: ActionContext, p: Membership) -> Any:
-    result = ctx.client.lists.remove_contact(
-        p.list_id, p.contact_id, idempotency_key=ctx.idempotency_key
-    )
-    return to_wire(result)
 
 
 # --- contacts -----------------------------------------------------------------------------
@@ -220,19 +140,11 @@ def _client_fields(p: ContactsUpsert) -> dict[str, Any]:
     return {name: CLEAR if value is None else value for name, value in p.fields().items()}
 
 
-def _upsert_request(p: ContactsUpsert) -> RenderedRequest:
+def upsert_request(p: ContactsUpsert) -> RenderedRequest:
     fields = {_WIRE_NAMES[name]: value for name, value in _client_fields(p).items()}
     return RenderedRequest("POST", "/contacts", upsert_body(p.external_id, fields))
 
 
-@action(
-    "contacts.upsert",
-    params=ContactsUpsert,
-    effect=Effect.WRITE,
-    scopes=("contacts:write",),
-    summary="Create or update a contact by its stable external id (POST /contacts).",
-    render=_upsert_request,
-)
 def contacts_upsert(ctx: ActionContext, p: ContactsUpsert) -> Any:
     result = ctx.client.contacts.upsert(
         p.external_id, **_client_fields(p), idempotency_key=ctx.idempotency_key
@@ -244,19 +156,7 @@ class ContactsDelete(Params):
     contact_id: int = POSITIVE_ID
 
 
-@action(
-    "contacts.delete",
-    params=ContactsDelete,
-    effect=Effect.DESTRUCTIVE,
-    scopes=("contacts:write",),
-    summary="Delete a contact everywhere, leaving every list (DELETE /contacts/{id}).",
-    render=lambda p: RenderedRequest("DELETE", f"/contacts/{p.contact_id}"),
-)
-def contacts_delete(ctx: ActionContext, p: ContactsDelete) -> Any:
-    return to_wire(ctx.client.contacts.delete(p.contact_id, idempotency_key=ctx.idempotency_key))
-
-
-# --- imports, calls, scheduled calls ------------------------------------------------------
+# --- imports, calls, scheduled calls, analytics -------------------------------------------
 
 
 class ImportsCreate(Params):
@@ -264,36 +164,19 @@ class ImportsCreate(Params):
     contacts: list[dict[str, Any]] = Field(min_length=1, max_length=1000)
 
 
-@action(
-    "imports.create",
-    params=ImportsCreate,
-    effect=Effect.WRITE,
-    scopes=("contacts:write", "lists:write"),
-    summary="Upsert up to 1000 contacts into a list in one request (POST /imports).",
-    render=lambda p: RenderedRequest("POST", "/imports", import_body(p.list_id, p.contacts)),
-)
-def imports_create(ctx: ActionContext, p: ImportsCreate) -> Any:
-    result = ctx.client.imports.create(p.list_id, p.contacts, idempotency_key=ctx.idempotency_key)
-    return to_wire(result)
+def import_request_body(p: ImportsCreate) -> dict[str, Any]:
+    return import_body(p.list_id, p.contacts)
 
 
 class CallsGet(Params):
     call_sid: str = Field(min_length=1, max_length=200)
 
 
-@action(
-    "calls.get",
-    params=CallsGet,
-    effect=Effect.READ,
-    scopes=("calls:read",),
-    summary="Read a call with the evidence the key may see (GET /calls/{callSid}).",
-)
-def calls_get(ctx: ActionContext, p: CallsGet) -> Any:
-    return to_wire(ctx.client.calls.get(p.call_sid))
-
-
-class ScheduledCallsUpdate(Params):
+class ScheduledCallsDelete(Params):
     id: int = POSITIVE_ID
+
+
+class ScheduledCallsUpdate(ScheduledCallsDelete):
     scheduled_at: str | None = None
     status: Literal["Pending", "Completed", "Failed", "Cancelled"] | None = None
     notes: str | None = Field(default=None, max_length=16000)
@@ -305,7 +188,7 @@ class ScheduledCallsUpdate(Params):
         return self
 
 
-def _patch_body(p: ScheduledCallsUpdate) -> dict[str, Any]:
+def scheduled_call_patch(p: ScheduledCallsUpdate) -> dict[str, Any]:
     fields = _set(p, "scheduled_at", "status", "notes")
     return patch_body(
         fields.get("scheduled_at", UNCHANGED),
@@ -314,69 +197,12 @@ def _patch_body(p: ScheduledCallsUpdate) -> dict[str, Any]:
     )
 
 
-@action(
-    "scheduled_calls.update",
-    params=ScheduledCallsUpdate,
-    effect=Effect.WRITE,
-    scopes=("contacts:write",),
-    summary="Patch a scheduled call's time, status or notes (PATCH /scheduled-calls/{id}).",
-    render=lambda p: RenderedRequest("PATCH", f"/scheduled-calls/{p.id}", _patch_body(p)),
-)
-def scheduled_calls_update(ctx: ActionContext, p: ScheduledCallsUpdate) -> Any:
-    fields = _set(p, "scheduled_at", "status", "notes")
-    result = ctx.client.scheduled_calls.update(p.id, **fields, idempotency_key=ctx.idempotency_key)
-    return to_wire(result)
-
-
-class ScheduledCallsDelete(Params):
-    id: int = POSITIVE_ID
-
-
-@action(
-    "scheduled_calls.delete",
-    params=ScheduledCallsDelete,
-    effect=Effect.DESTRUCTIVE,
-    scopes=("contacts:write",),
-    summary="Cancel a scheduled call (DELETE /scheduled-calls/{id}).",
-    render=lambda p: RenderedRequest("DELETE", f"/scheduled-calls/{p.id}"),
-)
-def scheduled_calls_delete(ctx: ActionContext, p: ScheduledCallsDelete) -> Any:
-    return to_wire(ctx.client.scheduled_calls.delete(p.id, idempotency_key=ctx.idempotency_key))
-
-
-# --- analytics and availability -------------------------------------------------------------
-
-
 class AnalyticsSummary(Params):
     from_: str | None = Field(default=None, alias="from")
     to: str | None = None
     list_id: int | None = None
     owner_id: str | None = None
     group_by: Literal["list", "owner"] | None = None
-
-
-@action(
-    "analytics.summary",
-    params=AnalyticsSummary,
-    effect=Effect.READ,
-    scopes=("analytics:read",),
-    summary="Read call analytics, optionally grouped by list or owner (GET /analytics/summary).",
-)
-def analytics_summary(ctx: ActionContext, p: AnalyticsSummary) -> Any:
-    kwargs = _set(p, "to", "list_id", "owner_id", "group_by")
-    if "from_" in p.model_fields_set:
-        kwargs["from_"] = p.from_
-    return to_wire(ctx.client.analytics.summary(**kwargs))
-
-
-@action(
-    "availability",
-    params=NoParams,
-    effect=Effect.READ,
-    summary="Read release status and historical coverage (GET /availability).",
-)
-def availability(ctx: ActionContext, p: NoParams) -> Any:
-    return to_wire(ctx.client.availability())
 
 
 # --- any v2 request -----------------------------------------------------------------------
@@ -389,19 +215,16 @@ class Request(Params):
     params: dict[str, Any] | None = None
 
 
-def _request_effect(p: Request) -> Effect:
+def request_effect(p: Request) -> Effect:
     if p.method == "GET":
         return Effect.READ
     return Effect.DESTRUCTIVE if p.method == "DELETE" else Effect.WRITE
 
 
-@action(
-    "request",
-    params=Request,
-    effect=_request_effect,
-    summary="Send any v2 request through the client (GET is a read, DELETE is destructive).",
-    render=lambda p: RenderedRequest(p.method, p.path, p.json_, params=p.params),
-)
+def request_render(p: Request) -> RenderedRequest:
+    return RenderedRequest(p.method, p.path, p.json_, params=p.params)
+
+
 def request(ctx: ActionContext, p: Request) -> Any:
     key = None if p.method == "GET" else ctx.idempotency_key
     return to_wire(

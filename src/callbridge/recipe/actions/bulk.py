@@ -13,13 +13,7 @@ from typing import Any
 
 from pydantic import Field
 
-from callbridge.recipe.actions.registry import (
-    ActionContext,
-    Effect,
-    Params,
-    RenderedRequest,
-    action,
-)
+from callbridge.recipe.actions.registry import ActionContext, Params, RenderedRequest
 from callbridge.recipe.errors import ActionFailed
 
 
@@ -37,7 +31,7 @@ class ImportCsv(Params):
     state_dir: str | None = None
 
 
-def _render(p: ImportCsv) -> RenderedRequest:
+def import_request(p: ImportCsv) -> RenderedRequest:
     target = {"file": p.file, "listId": p.list_id, "defaultRegion": p.default_region}
     return RenderedRequest(
         "POST",
@@ -54,14 +48,6 @@ def _path(value: str | None) -> Path | None:
     return None if value is None else Path(value).expanduser()
 
 
-@action(
-    "contacts.import_csv",
-    params=ImportCsv,
-    effect=Effect.WRITE,
-    scopes=("contacts:write", "lists:write"),
-    summary="Upsert contacts from a CSV file with the bulk importer (resumable, row by row).",
-    render=_render,
-)
 def import_csv(ctx: ActionContext, p: ImportCsv) -> Any:
     from callbridge.bulk import ImportOptions, ImportUsageError, NoProgress, SourceError, run_import
 

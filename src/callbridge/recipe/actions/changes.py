@@ -13,9 +13,9 @@ from typing import Any
 
 from pydantic import Field
 
-from callbridge.recipe.actions.registry import ActionContext, Effect, Params, action
+from callbridge.recipe.actions.registry import ActionContext, Params
 from callbridge.recipe.actions.wire import to_wire
-from callbridge.recipe.errors import ActionFailed
+from callbridge.recipe.errors import ActionFailed, file_problem
 
 CURSOR = r"^\d{1,19}$"
 _REMOVAL = re.compile(r"\.(deleted|access_revoked)$")
@@ -47,13 +47,6 @@ def _start(p: Drain) -> str:
     return "0"
 
 
-@action(
-    "changes.drain",
-    params=Drain,
-    effect=Effect.READ,
-    scopes=("changes:read",),
-    summary="Read the change feed from a cursor to its end, merged by resource (GET /changes).",
-)
 def drain(ctx: ActionContext, p: Drain) -> Any:
     cursor = start = _start(p)
     seen: set[str] = set()
@@ -84,8 +77,14 @@ def drain(ctx: ActionContext, p: Drain) -> Any:
         }
     if p.cursor_file is not None and not ctx.dry_run:
         path = Path(p.cursor_file).expanduser()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(cursor + "\n", encoding="utf-8")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(cursor + "\n", encoding="utf-8")
+        except OSError as exc:
+            raise ActionFailed(
+                f"cannot save the cursor {cursor} to {path} ({file_problem(exc)}); "
+                "the changes were read, so keep it by hand or run again"
+            ) from None
     return {
         "from": start,
         "cursor": cursor,

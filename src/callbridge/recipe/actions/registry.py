@@ -1,13 +1,18 @@
-"""The action registry: every action a recipe may name, with its declared effect.
+"""What an action is: a typed parameter model, a call over the client, and a declared effect.
 
-An action is a typed parameter model plus a function over the client. Its effect (read, write
-or destructive) decides what the planner runs for real, what it only renders, and what needs a
-confirmation. Write actions also render the request they send, so a dry run can show the
-method, path, body and idempotency key without sending anything.
+The effect (read, write or destructive) decides what the planner runs for real, what it only
+renders, and what needs a confirmation. Write actions also render the request they send, so a
+dry run can show the method, path, body and idempotency key without sending anything.
+
+Most actions are one client call each; `operation` builds those from a row of the action
+table (`catalog.py`): the client method is named like the action, the request a write sends
+is a method and a path template. Actions that do more pass their own `call`.
 """
 
 from __future__ import annotations
 
+import operator
+import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -15,6 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict
+
+from callbridge.recipe.actions.wire import to_wire
 
 if TYPE_CHECKING:
     from callbridge.api import AsyncClient, Client
@@ -80,6 +87,7 @@ class ActionContext:
 
 Call = Callable[[ActionContext, Any], Any]
 Render = Callable[[Any], RenderedRequest]
+EffectOf = Effect | Callable[[Any], Effect]
 
 
 @dataclass(frozen=True)
@@ -88,7 +96,7 @@ class Action:
     params: type[Params]
     call: Call
     summary: str
-    effect: Effect | Callable[[Any], Effect]
+    effect: EffectOf
     render: Render | None = None
     scopes: tuple[str, ...] = ()
     warnings: Callable[[Any], list[str]] | None = None
@@ -106,32 +114,56 @@ class Action:
         return self.warnings(params) if self.warnings is not None else []
 
 
-_REGISTRY: dict[str, Action] = {}
-
-
-def action(
+def operation(
     name: str,
-    *,
     params: type[Params],
-    effect: Effect | Callable[[Any], Effect],
+    effect: EffectOf,
     summary: str,
+    *,
+    args: tuple[str, ...] = (),
+    request: str | None = None,
+    body: Callable[[Any], Any] | None = None,
+    call: Call | None = None,
     render: Render | None = None,
     scopes: tuple[str, ...] = (),
     warnings: Callable[[Any], list[str]] | None = None,
-) -> Callable[[Call], Call]:
-    """Register the decorated function as the action `name`."""
+) -> Action:
+    """One row of the action table.
 
-    def register(func: Call) -> Call:
-        if name in _REGISTRY:
-            raise ValueError(f"action {name!r} registered twice")
-        _REGISTRY[name] = Action(name, params, func, summary, effect, render, scopes, warnings)
-        return func
+    Without `call`, the action is the client method of the same name (`lists.create` calls
+    `client.lists.create`) with the `args` parameters given in order, the other parameters
+    the recipe set given by name (an unset optional one is not passed at all), and the step's
+    idempotency key when it writes. `request` ("PUT /lists/{list_id}") and `body` render what
+    a write sends, for plans and confirmation prompts.
+    """
+    if call is None:
+        call = _client_call(name, args, writes=effect is not Effect.READ)
+    if render is None and request is not None:
+        render = _renderer(request, body)
+    return Action(name, params, call, summary, effect, render, scopes, warnings)
 
-    return register
+
+def _client_call(name: str, positional: tuple[str, ...], *, writes: bool) -> Call:
+    method = operator.attrgetter(name)
+
+    def call(ctx: ActionContext, p: Params) -> Any:
+        named = {key: getattr(p, key) for key in p.model_fields_set if key not in positional}
+        if writes:
+            named["idempotency_key"] = ctx.idempotency_key
+        return to_wire(method(ctx.client)(*(getattr(p, key) for key in positional), **named))
+
+    return call
 
 
-def registry() -> dict[str, Action]:
-    return _REGISTRY
+def _renderer(request: str, body: Callable[[Any], Any] | None) -> Render:
+    method, path = request.split(" ", 1)
+    names = [name for _, name, _, _ in string.Formatter().parse(path) if name]
+
+    def render(p: Any) -> RenderedRequest:
+        where = path.format_map({name: getattr(p, name) for name in names})
+        return RenderedRequest(method, where, None if body is None else body(p))
+
+    return render
 
 
 def body(**fields: Any) -> dict[str, Any]:

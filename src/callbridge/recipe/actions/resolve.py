@@ -16,9 +16,9 @@ from typing import Any
 
 from pydantic import Field
 
-from callbridge.recipe.actions.registry import ActionContext, Effect, Params, action
+from callbridge.recipe.actions.registry import ActionContext, Params
 from callbridge.recipe.actions.wire import to_wire
-from callbridge.recipe.errors import ActionFailed
+from callbridge.recipe.errors import ActionFailed, file_problem
 from callbridge.recipe.phones import to_e164
 
 ID_MAP_NAME = "contact-ids.json"
@@ -47,7 +47,11 @@ class IdMap:
             return {}
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
+        except OSError as exc:
+            raise ActionFailed(
+                f"cannot read the contact id map {self.path} ({file_problem(exc)})"
+            ) from None
+        except ValueError as exc:
             raise ActionFailed(f"cannot read the contact id map {self.path}: {exc}") from None
         contacts = data.get("contacts", {}) if isinstance(data, dict) else {}
         return {str(k): int(v) for k, v in contacts.items()}
@@ -58,9 +62,14 @@ class IdMap:
     def put(self, list_id: int, phone: str, contact_id: int) -> None:
         contacts = self._load()
         contacts[f"{list_id}/{phone}"] = contact_id
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps({"contacts": dict(sorted(contacts.items()))}, indent=2)
-        self.path.write_text(text + "\n", encoding="utf-8")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.write_text(text + "\n", encoding="utf-8")
+        except OSError as exc:
+            raise ActionFailed(
+                f"cannot save the contact id map {self.path} ({file_problem(exc)})"
+            ) from None
 
 
 def _describe(contact: dict[str, Any]) -> str:
@@ -69,13 +78,6 @@ def _describe(contact: dict[str, Any]) -> str:
     return f"contact {contact['id']} ({name or 'no name'}{extra})"
 
 
-@action(
-    "contacts.resolve_phone",
-    params=ResolvePhone,
-    effect=Effect.READ,
-    scopes=("lists:read", "contacts:read"),
-    summary="Find the stable contact id of a phone number in a list (E.164, no guessing).",
-)
 def resolve_phone(ctx: ActionContext, p: ResolvePhone) -> Any:
     phone = to_e164(p.phone, p.default_region)
     id_map = IdMap(Path(p.id_map).expanduser() if p.id_map else ctx.state_dir / ID_MAP_NAME)

@@ -15,13 +15,7 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from callbridge._redact import mask_secret
-from callbridge.recipe.actions.registry import (
-    ActionContext,
-    Effect,
-    Params,
-    RenderedRequest,
-    action,
-)
+from callbridge.recipe.actions.registry import ActionContext, Params
 from callbridge.recipe.actions.wire import collection, to_wire
 from callbridge.recipe.errors import ActionFailed
 
@@ -39,21 +33,8 @@ class WebhooksPut(WebhookId):
     events: list[str] = Field(min_length=1)
 
 
-@action(
-    "webhooks.put",
-    params=WebhooksPut,
-    effect=Effect.WRITE,
-    scopes=("webhooks:manage",),
-    summary="Create or change a subscription (PUT /webhooks/{id}); it starts inactive.",
-    render=lambda p: RenderedRequest(
-        "PUT", f"/webhooks/{p.id}", {"name": p.name, "url": p.url, "events": p.events}
-    ),
-)
-def webhooks_put(ctx: ActionContext, p: WebhooksPut) -> Any:
-    result = ctx.client.webhooks.put(
-        p.id, p.name, p.url, p.events, idempotency_key=ctx.idempotency_key
-    )
-    return to_wire(result)
+def put_body(p: WebhooksPut) -> dict[str, Any]:
+    return {"name": p.name, "url": p.url, "events": p.events}
 
 
 class RotateSecret(WebhookId):
@@ -91,18 +72,7 @@ def _env_file_text(path: Path, name: str, secret: str) -> str:
     return "\n".join([*kept, f"{name}={secret}"]) + "\n"
 
 
-@action(
-    "webhooks.rotate_secret",
-    params=RotateSecret,
-    effect=Effect.DESTRUCTIVE,
-    scopes=("webhooks:manage",),
-    summary=(
-        "Rotate the signing secret (POST /webhooks/{id}/rotate-secret): the old one stops "
-        "working at once and delivery pauses; the new one goes to a 0600 file."
-    ),
-    render=lambda p: RenderedRequest("POST", f"/webhooks/{p.id}/rotate-secret"),
-)
-def webhooks_rotate_secret(ctx: ActionContext, p: RotateSecret) -> Any:
+def rotate_secret(ctx: ActionContext, p: RotateSecret) -> Any:
     result = ctx.client.webhooks.rotate_secret(p.id, idempotency_key=ctx.idempotency_key)
     secret = str(result.signing_secret)
     ctx.keep_secret(secret)
@@ -127,33 +97,12 @@ def webhooks_rotate_secret(ctx: ActionContext, p: RotateSecret) -> Any:
     }
 
 
-@action(
-    "webhooks.verify",
-    params=WebhookId,
-    effect=Effect.WRITE,
-    scopes=("webhooks:manage",),
-    summary="Send the signed challenge to the receiver (POST /webhooks/{id}/verify).",
-    render=lambda p: RenderedRequest("POST", f"/webhooks/{p.id}/verify"),
-)
-def webhooks_verify(ctx: ActionContext, p: WebhookId) -> Any:
-    return to_wire(ctx.client.webhooks.verify(p.id, idempotency_key=ctx.idempotency_key))
-
-
 class SetActive(WebhookId):
     active: bool
 
 
-@action(
-    "webhooks.set_active",
-    params=SetActive,
-    effect=Effect.WRITE,
-    scopes=("webhooks:manage",),
-    summary="Pause or enable a subscription (PATCH /webhooks/{id}); enabling needs a verified one.",
-    render=lambda p: RenderedRequest("PATCH", f"/webhooks/{p.id}", {"active": p.active}),
-)
-def webhooks_set_active(ctx: ActionContext, p: SetActive) -> Any:
-    result = ctx.client.webhooks.set_active(p.id, p.active, idempotency_key=ctx.idempotency_key)
-    return to_wire(result)
+def active_body(p: SetActive) -> dict[str, Any]:
+    return {"active": p.active}
 
 
 class Deliveries(WebhookId):
@@ -162,14 +111,7 @@ class Deliveries(WebhookId):
     )
 
 
-@action(
-    "webhooks.deliveries",
-    params=Deliveries,
-    effect=Effect.READ,
-    scopes=("webhooks:manage",),
-    summary="Read the latest 100 deliveries (GET /webhooks/{id}/deliveries).",
-)
-def webhooks_deliveries(ctx: ActionContext, p: Deliveries) -> Any:
+def deliveries(ctx: ActionContext, p: Deliveries) -> Any:
     items = to_wire(ctx.client.webhooks.deliveries(p.id))
     data = items["data"] if isinstance(items, dict) else items
     if p.state is not None:
@@ -179,27 +121,3 @@ def webhooks_deliveries(ctx: ActionContext, p: Deliveries) -> Any:
 
 class DeliveryRef(WebhookId):
     delivery_id: str = Field(pattern=UUID)
-
-
-@action(
-    "webhooks.attempts",
-    params=DeliveryRef,
-    effect=Effect.READ,
-    scopes=("webhooks:manage",),
-    summary="Read a delivery's latest 100 attempts (GET .../deliveries/{deliveryId}/attempts).",
-)
-def webhooks_attempts(ctx: ActionContext, p: DeliveryRef) -> Any:
-    return to_wire(ctx.client.webhooks.attempts(p.id, p.delivery_id))
-
-
-@action(
-    "webhooks.replay",
-    params=DeliveryRef,
-    effect=Effect.WRITE,
-    scopes=("webhooks:manage",),
-    summary="Queue a delivery again (POST .../deliveries/{deliveryId}/replay); 202 is not delivered.",
-    render=lambda p: RenderedRequest("POST", f"/webhooks/{p.id}/deliveries/{p.delivery_id}/replay"),
-)
-def webhooks_replay(ctx: ActionContext, p: DeliveryRef) -> Any:
-    result = ctx.client.webhooks.replay(p.id, p.delivery_id, idempotency_key=ctx.idempotency_key)
-    return to_wire(result)
