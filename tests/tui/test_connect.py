@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from textual import events
-from tui_support import LEGACY_APP, sandbox_factory, screen_text
+from tui_support import LEGACY_APP, notifications, sandbox_factory, screen_text
 
 from callbridge.sandbox import DemoSeed, Sandbox
 from callbridge.tui.app import CallbridgeApp
@@ -68,15 +68,15 @@ async def test_a_rejected_key_is_a_notification_with_the_request_id(
     revoked = sandbox.create_key(demo.workspace_id, "workspace", ["lists:read"])
     sandbox.revoke_key(revoked["credentialId"])
     app = CallbridgeApp(connection_factory=sandbox_factory(sandbox), environ={})
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await _connect(app, pilot, revoked["token"])
         assert app.session.credential is None
         assert app.connection is None
-        [note] = list(app._notifications)
-        assert note.severity == "error"
-        assert "invalid_api_key" in note.message
-        assert "request id" in note.message
-        assert revoked["token"] not in note.message
+        [note] = await notifications(pilot)
+        assert await notifications(pilot, "error") == [note]
+        assert "invalid_api_key" in note
+        assert "request id" in note
+        assert revoked["token"] not in note
         assert app.is_running
 
 

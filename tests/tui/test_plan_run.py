@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import textwrap
+from pathlib import Path
+
+from textual import events
 from textual.widgets import Input, OptionList
 from tui_support import LEGACY_APP, sandbox_factory, screen_text
 
@@ -12,6 +16,7 @@ from callbridge.tui.screens.confirm import ConfirmScreen
 from callbridge.tui.screens.plan import PlanTable
 from callbridge.tui.screens.run import RunScreen
 from callbridge.tui.widgets.recipe_form import InputRow
+from callbridge.tui.widgets.run_view import RunLog
 
 
 async def _settle(app: CallbridgeApp, pilot) -> None:  # type: ignore[no-untyped-def]
@@ -34,7 +39,7 @@ async def _open_recipe(app: CallbridgeApp, pilot, name: str) -> None:  # type: i
     options = app.screen.query_one(OptionList)
     ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
     if name not in ids:
-        await pilot.press("ctrl+a")
+        await pilot.press("ctrl+t")  # every built-in recipe, not only the suggested ones
         ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
     options.focus()
     options.highlighted = ids.index(name)
@@ -194,15 +199,17 @@ async def test_next_runs_one_step_and_skip_passes_one_by(sandbox: Sandbox, demo:
         assert (status("changes"), record.status) == ("succeeded", "succeeded")
 
 
-async def test_a_failed_step_is_logged_with_its_reason_and_the_run_can_resume(
+async def test_a_service_error_is_logged_with_its_request_id_and_resumes_once_fixed(
     sandbox: Sandbox, demo: DemoSeed
 ) -> None:
     narrow = sandbox.create_key(demo.workspace_id, "workspace", ["lists:read"])["token"]
     app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, narrow), environ={})
     async with app.run_test(size=(80, 24)) as pilot:
         await _connected(app, pilot)
-        await _open_recipe(app, pilot, "check-credential")
-        await _type(app, pilot, "required_scopes", "webhooks:manage")
+        await _open_recipe(app, pilot, "rename-or-regroup-list")
+        await _type(app, pilot, "list_id", str(demo.list_id))
+        await _type(app, pilot, "name", "Renamed")
+        await _type(app, pilot, "owner_id", demo.owner_id)
         await pilot.press("ctrl+o")
         await _settle(app, pilot)
         await pilot.press("ctrl+n")
@@ -211,10 +218,28 @@ async def test_a_failed_step_is_logged_with_its_reason_and_the_run_can_resume(
         await _settle(app, pilot)
         [record] = app.session.runs
         assert record.status == "failed"
-        assert record.last_error is not None and "webhooks:manage" in record.last_error
-        assert "the key lacks webhooks:manage" in screen_text(app)
+        log = " ".join(" ".join(strip.text for strip in app.screen.query_one(RunLog).lines).split())
+        assert "insufficient_scope" in log and "[request id " in log
         assert app.screen.check_action("resume", ()) is True
+
+        # the cause fixed (a key with lists:write), `c` finishes the same run
+        await pilot.press("f2")
+        await pilot.pause()
+        app.screen.query_one("#api-key", Input).post_message(events.Paste(demo.workspace_key))
+        await pilot.pause()
+        await pilot.press("enter")
+        await _settle(app, pilot)
+        await pilot.press("f5")
+        await pilot.pause()
+        await pilot.press("c")
+        await _settle(app, pilot)
+        assert record.status == "succeeded"
         assert app.is_running
+    with Client(
+        demo.workspace_key, base_url=sandbox.api_url, transport=sandbox.sync_transport
+    ) as client:
+        changes = client.changes.list(after="0", limit=200).data
+    assert [c.resource_id for c in changes if c.type == "list.updated"] == [str(demo.list_id)]
 
 
 async def test_pause_stops_a_run_to_the_end_after_the_current_unit(
@@ -247,3 +272,58 @@ async def test_pause_stops_a_run_to_the_end_after_the_current_unit(
         await _settle(app, pilot)
         assert record.status == "succeeded"
         assert str(table.get_cell("contacts", "items")) == "4"
+
+
+IMPORT_RECIPE = """\
+recipe: 1
+name: import-crm-export
+description: Import the CRM export into a list.
+inputs:
+  list_id: {type: integer, required: true}
+steps:
+  - id: load
+    action: contacts.import_csv
+    with: {file: crm.csv, list_id: "{{ inputs.list_id }}", phone_column: phone}
+outputs:
+  created: "{{ steps.load.outputs.outcome.created }}"
+"""
+
+
+async def test_a_recipe_file_that_runs_the_bulk_importer_runs_here_too(
+    sandbox: Sandbox, demo: DemoSeed
+) -> None:
+    """The runner gets the async client `migrate run` gives it, so contacts.import_csv works."""
+    Path("crm.csv").write_text(
+        "external_id,phone,owner_id\n"
+        f"tui-1,+14155550161,{demo.owner_id}\n"
+        f"tui-2,+14155550162,{demo.owner_id}\n"
+    )
+    Path("import-crm.yaml").write_text(textwrap.dedent(IMPORT_RECIPE))
+    before = _membership(sandbox, demo.workspace_key, demo.list_id)
+    app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _connected(app, pilot)
+        await pilot.press("f4")
+        await _settle(app, pilot)
+        field = app.screen.query_one("#recipe-file", Input)
+        field.focus()
+        await pilot.press(*"imp")
+        await pilot.pause()
+        await pilot.press("right")  # accept the completed file name
+        assert field.value == "import-crm.yaml"
+        await pilot.press("enter")
+        await _settle(app, pilot)
+        assert "import-crm-export  from import-crm.yaml" in screen_text(app)
+        await _type(app, pilot, "list_id", str(demo.list_id))
+        await pilot.press("ctrl+o")
+        await _settle(app, pilot)
+        assert app.session.planned is not None
+        await pilot.press("ctrl+n")
+        await _settle(app, pilot)
+        await pilot.press("r")
+        await _settle(app, pilot)
+
+        [record] = app.session.runs
+        assert record.status == "succeeded", record.last_error
+    after = _membership(sandbox, demo.workspace_key, demo.list_id)
+    assert len(after - before) == 2

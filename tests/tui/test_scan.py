@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 from textual.widgets import Input
-from tui_support import LEGACY_APP, screen_text
+from tui_support import LEGACY_APP, notifications, screen_text
 
 from callbridge.scanner import scan
 from callbridge.tui.app import CallbridgeApp
@@ -113,16 +113,15 @@ async def test_findings_are_marked_done_or_ignored_for_the_session() -> None:
 
 async def test_a_missing_folder_is_reported_and_the_app_goes_on(tmp_path: Path) -> None:
     app = _app()
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.press("f3")
         await pilot.pause()
         app.screen.query_one("#scan-path", Input).value = str(tmp_path / "nowhere")
         await pilot.press("ctrl+o")
         await _settle(app, pilot)
         assert app.session.scan is None
-        [note] = list(app._notifications)
-        assert note.severity == "error"
-        assert "nowhere" in note.message
+        [note] = await notifications(pilot, "error")
+        assert "nowhere" in note
         assert app.is_running
 
 
@@ -130,8 +129,8 @@ async def test_keys_in_the_code_around_a_finding_are_masked(tmp_path: Path) -> N
     key = "cb_live_3f2a9c4e-7b1d-4e8a-9c6f-2d5b8a1e7c30.q8Zr2Lw9Xv4Kp7Nt3Hs6Jd1F"
     shared = "a7F3kQ9zL2mX8vR4tY6wB1nC5"
     project = tmp_path / "app"
-    project.mkdir()
-    (project / "client.py").write_text(
+    (project / "routes" / "[id]").mkdir(parents=True)  # brackets in a path are no markup
+    (project / "routes" / "[id]" / "client.py").write_text(
         f'SHARED_API_KEY = "{shared}"\n'
         f'V2_KEY = "{key}"\n'
         'BASE_URL = "https://calls.example.com/api/public/v1"\n'
@@ -144,6 +143,7 @@ async def test_keys_in_the_code_around_a_finding_are_masked(tmp_path: Path) -> N
         table.move_cursor(row=table.get_row_index(base_path.fingerprint))
         await _settle(app, pilot)
         text = screen_text(app)
+        assert "routes/[id]/client.py:3" in text
         assert "api/public/v1" in text  # the finding's own line, with its context above
         assert "SHARED_API_KEY" in text and "V2_KEY" in text
         assert shared not in text and shared[-12:-4] not in text

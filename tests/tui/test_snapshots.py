@@ -8,6 +8,7 @@ checks the SVG for the key it used.
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -15,14 +16,18 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList
-from tui_support import LEGACY_APP, snapshot_factory
+from tui_support import LEGACY_APP, snapshot_factory, svg_text
 
 from callbridge.sandbox import Sandbox
 from callbridge.tui.app import CallbridgeApp
 from callbridge.tui.screens.confirm import ConfirmScreen
+from callbridge.tui.screens.folder_picker import FolderPicker, FolderTree
+from callbridge.tui.screens.secret import SecretScreen
 
 SIZE = (80, 24)
 RUN_ID = "20300101T000000Z-5a7e00"
+SIGNING_SECRET = "whsec_" + "S0mewhatL0ngSnapsh0tSecretNeverSh0wnInFull1"
+SNAPSHOTS = Path(__file__).parent / "__snapshots__"
 
 
 @pytest.fixture
@@ -36,6 +41,8 @@ def world(sandbox: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
         ["lists:read", "lists:write", "contacts:read"],
         allowed_user_ids=["usr_ada"],
     )["token"]
+    hook_scopes = ["webhooks:manage", "calls:read"]
+    hook_key = sandbox.create_key("ws_snapshot", "workspace", hook_scopes)["token"]
     calling_list = sandbox.create_list("usr_ada", "Prospects", group_name="Q4")
     shutil.copytree(LEGACY_APP, tmp_path / "legacy_app")
     monkeypatch.setattr("callbridge.recipe.planner.new_run_id", lambda: RUN_ID)
@@ -43,12 +50,15 @@ def world(sandbox: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
         "callbridge.tui.screens.webhooks.new_subscription_id",
         lambda: "0b9d3c1e-5f2a-4c8e-9a61-7d2f4e8b1c00",
     )
-    return {"key": key, "list_id": calling_list["id"]}
+    monkeypatch.setattr("callbridge.sandbox.delivery.new_signing_secret", lambda: SIGNING_SECRET)
+    return {"key": key, "hook_key": hook_key, "list_id": calling_list["id"]}
 
 
-def _app(sandbox: Sandbox, world: dict[str, Any], start: Path | None = None) -> CallbridgeApp:
+def _app(
+    sandbox: Sandbox, world: dict[str, Any], start: Path | None = None, key: str = "key"
+) -> CallbridgeApp:
     return CallbridgeApp(
-        connection_factory=snapshot_factory(sandbox, world["key"]), start_path=start, environ={}
+        connection_factory=snapshot_factory(sandbox, world[key]), start_path=start, environ={}
     )
 
 
@@ -65,6 +75,19 @@ async def _connect(pilot: Pilot[None]) -> None:
     await _settle(pilot)
 
 
+async def _steady_screenshot(pilot: Pilot[None]) -> str:
+    """The screen once two looks in a row agree: a table sizes its columns when the app is
+    next idle, which on a busy machine can come after the workers have finished."""
+    previous = ""
+    for _ in range(40):
+        await pilot.pause(0.05)
+        current = pilot.app.export_screenshot()
+        if current == previous:
+            break
+        previous = current
+    return previous
+
+
 def _check(
     snap_compare: Any,
     app: CallbridgeApp,
@@ -73,7 +96,8 @@ def _check(
     *,
     settle: bool = True,
 ) -> None:
-    """`settle=False` when a worker is meant to be waiting (on a confirmation) at the end."""
+    """`settle=False` when a worker is meant to be still running at the end (one waiting on
+    a confirmation, or a folder tree's loader)."""
     shown: list[str] = []
 
     async def run_before(pilot: Pilot[None]) -> None:
@@ -83,14 +107,16 @@ def _check(
         pilot.app.clear_notifications()
         for field in pilot.app.screen.query(Input):
             field.cursor_blink = False  # a blinking cursor would make the picture random
-        await pilot.pause()
-        shown.append(pilot.app.export_screenshot())
+        shown.append(await _steady_screenshot(pilot))
 
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
     [svg] = shown
-    secret = world["key"].split(".", 1)[1]
-    assert world["key"] not in svg
-    assert secret[:12] not in svg
+    text = svg_text(svg)
+    for shown_text in (svg, text):
+        for key in (world["key"], world["hook_key"]):
+            assert key not in shown_text
+            assert key.split(".", 1)[1][:12] not in shown_text
+        assert SIGNING_SECRET[-12:-4] not in shown_text
 
 
 def test_connect(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
@@ -204,3 +230,49 @@ def test_confirm_destructive_step(
         assert isinstance(pilot.app.screen, ConfirmScreen)
 
     _check(snap_compare, _app(sandbox, world), world, steps, settle=False)
+
+
+def test_new_signing_secret(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+    async def steps(pilot: Pilot[None]) -> None:
+        await _connect(pilot)
+        await pilot.press("f6")
+        await pilot.pause()
+        pilot.app.screen.query_one("#hook-url", Input).value = "https://hooks.example.com/v2"
+        await pilot.press("ctrl+o")
+        await _settle(pilot)
+        pilot.app.clear_notifications()  # the modal will cover this screen, toasts and all
+        await pilot.pause()
+        await pilot.press("ctrl+r")
+        await _settle(pilot)
+        assert isinstance(pilot.app.screen, SecretScreen)
+
+    _check(snap_compare, _app(sandbox, world, key="hook_key"), world, steps)
+
+
+def test_folder_picker(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+    async def steps(pilot: Pilot[None]) -> None:
+        await _settle(pilot)
+        await pilot.press("ctrl+f")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, FolderPicker)
+        tree = pilot.app.screen.query_one(FolderTree)
+        for _ in range(40):  # the tree's loader is a worker that never ends: wait for it
+            await pilot.pause(0.05)
+            if tree.root.children:
+                break
+        assert [str(child.label) for child in tree.root.children] == ["src", "web"]
+
+    _check(snap_compare, _app(sandbox, world, Path("legacy_app")), world, steps, settle=False)
+
+
+# An unmasked API key starts with its credential UUID; a signing secret with whsec_.
+_UNMASKED = re.compile(r"[a-z][a-z0-9]{0,15}_(?:live|test)_[0-9a-fA-F]{8}-|whsec_[A-Za-z0-9_-]{4}")
+
+
+def test_no_snapshot_holds_a_key_or_a_signing_secret() -> None:
+    pictures = sorted(SNAPSHOTS.rglob("*.svg"))
+    assert pictures
+    for picture in pictures:
+        svg = picture.read_text(encoding="utf-8")
+        for shown in (svg, svg_text(svg)):
+            assert not _UNMASKED.search(shown), picture.name

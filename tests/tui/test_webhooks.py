@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input
-from tui_support import sandbox_factory, screen_text
+from tui_support import notifications, sandbox_factory, screen_text
 
 from callbridge.sandbox import DemoSeed, Sandbox
 from callbridge.tui.app import CallbridgeApp
@@ -47,9 +47,16 @@ async def test_rotate_verify_and_watch_deliveries_through_the_local_receiver(
             await pilot.press("ctrl+r")
             await _settle(app, pilot)
             assert isinstance(app.screen, SecretScreen)
-            secret = app.screen._secret
+            await pilot.press("ctrl+y")  # the copy action
+            secret = app.clipboard
             assert secret.startswith("whsec_")
             assert secret not in screen_text(app)  # masked until the user asks
+            await pilot.press("ctrl+r")  # reveal
+            await pilot.pause()
+            assert secret in screen_text(app)
+            await pilot.press("ctrl+r")  # and hide again
+            await pilot.pause()
+            assert secret not in screen_text(app)
             target = tmp_path / "secrets" / "hook.secret"
             app.screen.query_one("#secret-path", Input).value = str(target)
             await pilot.press("enter")
@@ -95,7 +102,7 @@ async def test_verify_without_a_receiver_reports_the_services_reason(
     sandbox: Sandbox, demo: DemoSeed
 ) -> None:
     app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.press("ctrl+o")
         await _settle(app, pilot)
         await pilot.press("f6")
@@ -105,9 +112,9 @@ async def test_verify_without_a_receiver_reports_the_services_reason(
         await _settle(app, pilot)
         await pilot.press("ctrl+y")
         await _settle(app, pilot)
-        errors = [n for n in app._notifications if n.severity == "error"]
-        assert errors and "verification_failed" in errors[-1].message
-        assert "request id" in errors[-1].message
+        errors = await notifications(pilot, "error")
+        assert errors and "verification_failed" in errors[-1]
+        assert "request id" in errors[-1]
         assert app.session.webhook.verified is False
 
 

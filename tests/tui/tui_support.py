@@ -6,8 +6,13 @@ in-process transport, so every step talks to the real sandbox through the real c
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Callable
 from pathlib import Path
+
+from textual.app import App
+from textual.pilot import Pilot
 
 from callbridge.api import Client, ConfigurationError
 from callbridge.connection import Connection
@@ -39,10 +44,44 @@ def sandbox_factory(sandbox: Sandbox, env_key: str | None = None) -> Factory:
     return factory
 
 
-def screen_text(app: object) -> str:
-    """What the terminal shows right now, as plain text (one line per row)."""
-    strips = app.screen._compositor.render_strips()  # type: ignore[attr-defined]
-    return "\n".join(strip.text for strip in strips)
+_SVG_TEXT = re.compile(
+    r'<text class="[^"]*" x="([\d.]+)" y="[\d.]+" textLength="([\d.]+)" '
+    r'clip-path="url\(#[\w-]*?-line-(\d+)\)">(.*?)</text>'
+)
+
+
+def svg_text(svg: str) -> str:
+    """The characters of an SVG screenshot, one line per terminal row: each run of text in
+    the SVG sits at a column (its x over the width of one character) of a row (its line)."""
+    rows: dict[int, dict[int, str]] = {}
+    for x, length, line, raw in _SVG_TEXT.findall(svg):
+        text = html.unescape(raw).replace("\xa0", " ")  # spaces are written as &#160;
+        if not text:
+            continue
+        column = round(float(x) / (float(length) / len(text)))
+        cells = rows.setdefault(int(line), {})
+        for offset, char in enumerate(text):
+            cells[column + offset] = char
+    lines = []
+    for number in range(max(rows, default=-1) + 1):
+        cells = rows.get(number, {})
+        width = max(cells, default=-1) + 1
+        lines.append("".join(cells.get(column, " ") for column in range(width)).rstrip())
+    return "\n".join(lines)
+
+
+def screen_text(app: App[object]) -> str:
+    """What the terminal shows right now (modals over their screen), as plain text."""
+    return svg_text(app.export_screenshot())
+
+
+async def notifications(pilot: Pilot[object], severity: str | None = None) -> list[str]:
+    """The notifications on screen (title and message), optionally of one severity, once
+    the toasts of those already sent are up."""
+    for _ in range(2):  # the app mounts toasts a moment after notify()
+        await pilot.pause()
+    selector = "Toast" if severity is None else f"Toast.-{severity}"
+    return [str(toast.render()) for toast in pilot.app.screen.query(selector)]
 
 
 FIXED_MASK = "cb_test_00000000…****"

@@ -108,9 +108,11 @@ class CallbridgeApp(App[None]):
             self.action_show_help_panel()
 
     def set_connection(self, connection: Connection) -> None:
-        """Adopt a connection whose GET /me succeeded; the header shows it masked."""
-        if self.connection is not None and self.connection is not connection:
-            self.connection.close()
+        """Adopt a connection whose GET /me succeeded; the header shows it masked. The one it
+        replaces is closed off the event loop (closing the embedded sandbox joins threads)."""
+        previous = self.connection
+        if previous is not None and previous is not connection:
+            self.run_worker(previous.close, thread=True, group="close", exit_on_error=False)
         self.connection = connection
         self.session.target = connection.target
         self.session.masked_key = connection.masked_key

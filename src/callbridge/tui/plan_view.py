@@ -61,12 +61,13 @@ def plan_rows(plan: Plan) -> list[PlanRow]:
     return rows
 
 
-def step_request(plan: Plan, step_id: str) -> str | None:
-    """`METHOD /path` of the step's first rendered call, for the run log."""
+def step_request(plan: Plan, step_id: str, item: int | None = None) -> str | None:
+    """`METHOD /path` the plan rendered for the step (or for its item `item`), for the run
+    log; None when the plan could not render it (it depended on a write)."""
     for step in plan.steps:
         if step.id == step_id:
             for call in step.calls:
-                if call.request is not None:
+                if call.item == item and call.request is not None:
                     return f"{call.request.method} {call.request.path}"
     return None
 

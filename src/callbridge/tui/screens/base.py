@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual.app import ComposeResult
 from textual.containers import Container
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.widgets import Footer
 
@@ -28,6 +29,19 @@ class StepScreen(Screen[None]):
     @property
     def session(self) -> SessionState:
         return self.cb_app.session
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """A notification whose text is shown as it is: the walkthrough's messages carry the
+        service's errors (`… [request id req_…]`), paths and inputs, never markup."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def compose(self) -> ComposeResult:
         yield AppHeader()

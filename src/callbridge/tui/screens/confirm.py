@@ -45,6 +45,11 @@ def describe_request(request: ConfirmRequest) -> Text:
 class ConfirmScreen(ModalScreen[bool]):
     """Dismissed with True to go on, False to stop the run before the step."""
 
+    HELP = """
+## Confirm a destructive step
+The step below deletes or removes something on the service. **y** sends it; **n** or
+**Escape** stops the run before it (resume later with **c** on the Run step).
+"""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Confirm"),
         Binding("n,escape", "answer(False)", "Cancel"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -136,8 +137,13 @@ it is never shown again. **Ctrl+O** (or Enter) connects and calls GET /me.
     def _connect_worker(self, base_url: str | None, api_key: str | None) -> None:
         try:
             connection = self.cb_app.connection_factory(base_url, api_key)
-            credential = connection.client.me()
         except Exception as exc:  # every failure becomes a message, never a crash
+            self.post_message(self.Failed(describe(exc)))
+            return
+        try:
+            credential = connection.client.me()
+        except Exception as exc:
+            connection.close()  # a rejected key keeps nothing open (the embedded sandbox)
             self.post_message(self.Failed(describe(exc)))
             return
         self.post_message(self.Connected(connection, credential))
@@ -146,11 +152,11 @@ it is never shown again. **Ctrl+O** (or Enter) connects and calls GET /me.
         self.cb_app.set_connection(message.connection)
         self.session.credential = message.credential
         self.query_one("#connect-status", Static).update(
-            f"Connected to {message.connection.target}"
+            Text(f"Connected to {message.connection.target}")
         )
         self.refresh_from_session()
         self.notify(f"Connected as a {message.credential.kind} key", title="Connect")
 
     def on_connect_screen_failed(self, message: Failed) -> None:
-        self.query_one("#connect-status", Static).update(message.text)
+        self.query_one("#connect-status", Static).update(Text(message.text))
         self.notify(message.text, title="Connect failed", severity="error")

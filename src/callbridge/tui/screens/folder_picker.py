@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -36,7 +37,7 @@ class FolderPicker(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="folder-picker"):
-            yield Label(f"Choose a folder under {self.root}", classes="section-title")
+            yield Label(Text(f"Choose a folder under {self.root}"), classes="section-title")
             yield FolderTree(self.root, id="folder-tree")
 
     def action_choose(self) -> None:

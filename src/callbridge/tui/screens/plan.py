@@ -7,6 +7,7 @@ idempotency keys the run will use (the run reuses the plan's run id).
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
@@ -15,13 +16,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import DataTable, OptionList, Static
+from textual.widgets import DataTable, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from callbridge.tui.errors import describe
 from callbridge.tui.plan_view import effect_counts, plan_rows
 from callbridge.tui.screens.base import StepScreen
 from callbridge.tui.state import PlannedRun
+from callbridge.tui.widgets.path_input import PathSuggester
 from callbridge.tui.widgets.recipe_form import RecipeForm
 from callbridge.tui.widgets.run_view import effect_text
 
@@ -29,12 +31,15 @@ if TYPE_CHECKING:
     from callbridge.api import Client
     from callbridge.recipe import Plan, Recipe
 
+RECIPE_SUFFIXES = (".yaml", ".yml")
+
 
 class RecipeList(OptionList):
     HELP = """
 ## Recipes
 Recipes suggested by the scan's findings (with how many findings point at each). **Ctrl+T**
-lists every built-in recipe. **Enter** opens the recipe's inputs.
+lists every built-in recipe. **Enter** opens the recipe's inputs. A recipe of your own is
+opened from the file field below the list.
 """
 
 
@@ -60,14 +65,15 @@ send with their idempotency key. Destructive steps are red and will ask for conf
             effect = effect_text(row.effect)
             if row.confirm:
                 effect.append(" !", style="bold red")
-            self.add_row(row.step_id, effect, row.what)
+            self.add_row(Text(row.step_id), effect, Text(row.what))  # never markup
 
 
 class PlanScreen(StepScreen):
     HELP = """
 ## Plan
-Choose a recipe, fill its inputs, and **Ctrl+O** plans it: reads run, writes are shown
-as the requests they would send. **Ctrl+N** takes the plan to the Run step.
+Choose a recipe (or type the path of a recipe file under the list and press Enter), fill
+its inputs, and **Ctrl+O** plans it: reads run, writes are shown as the requests they
+would send. **Ctrl+N** takes the plan to the Run step.
 """
     STEP_ID = "plan"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -107,7 +113,14 @@ as the requests they would send. **Ctrl+N** takes the plan to the Run step.
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="plan-top"):
-            yield RecipeList(id="recipe-list")
+            with Vertical(id="recipe-pick"):
+                yield RecipeList(id="recipe-list")
+                yield Input(
+                    placeholder="or a recipe file (.yaml)",
+                    suggester=PathSuggester(RECIPE_SUFFIXES),
+                    id="recipe-file",
+                    compact=True,
+                )
             with Vertical(id="recipe-side"):
                 yield Static(id="recipe-about")
                 yield RecipeForm(id="recipe-form")
@@ -169,6 +182,12 @@ as the requests they would send. **Ctrl+N** takes the plan to the Run step.
         if event.option.id is not None:
             self._load_worker(event.option.id)
 
+    @on(Input.Submitted, "#recipe-file")
+    def _file_chosen(self, event: Input.Submitted) -> None:
+        raw = event.value.strip()
+        if raw:
+            self._load_worker(str(Path(raw).expanduser()))
+
     @work(thread=True, exclusive=True, group="recipe", exit_on_error=False)
     def _load_worker(self, name: str) -> None:
         from callbridge.recipe import load_recipe
@@ -185,7 +204,10 @@ as the requests they would send. **Ctrl+N** takes the plan to the Run step.
 
         recipe = self.recipe = message.recipe
         first_sentence = recipe.description.strip().split(". ")[0].rstrip(".") + "."
-        about = Text.assemble((recipe.name, "bold"), "\n", first_sentence)
+        about = Text.assemble((recipe.name, "bold"))
+        if not recipe.builtin:
+            about.append(f"  from {Path(recipe.source).name}", style="dim")
+        about.append("\n" + first_sentence)
         scopes = required_scopes(recipe)
         credential = self.session.credential
         if scopes:

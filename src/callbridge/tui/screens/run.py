@@ -8,6 +8,7 @@ or declined run is resumed from its journal, so writes already made are not sent
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from typing import TYPE_CHECKING, ClassVar
@@ -27,10 +28,18 @@ from callbridge.tui.state import PlannedRun, RunRecord
 from callbridge.tui.widgets.run_view import RunLog, StepsTable, log_line
 
 if TYPE_CHECKING:
-    from callbridge.api import Client
+    from callbridge.api import AsyncClient
+    from callbridge.connection import Connection
     from callbridge.recipe.runner import ConfirmRequest, RunEvent, Runner
 
 CONFIRM_POLL_SECONDS = 0.25
+
+
+def async_client_factory(connection: Connection) -> Callable[[], AsyncClient]:
+    """What `migrate run` hands the runner for actions that send concurrently
+    (`contacts.import_csv`): a fresh async client on the same target and key, with retries
+    off, because the bulk importer retries by itself."""
+    return lambda: connection.async_client(max_retries=0)
 
 
 class RunScreen(StepScreen):
@@ -126,6 +135,7 @@ end, **p** pause, **s** skip, **c** resume a failed run. Destructive steps ask f
             run_id=planned.plan.run_id if planned.plan is not None else None,
             confirm=self._confirm,
             on_event=self._on_runner_event,
+            async_client=async_client_factory(connection),
         )
         self.session.runs.append(
             RunRecord(planned.recipe.name, self.runner.run_id, "ready", len(planned.recipe.steps))
@@ -191,20 +201,21 @@ end, **p** pause, **s** skip, **c** resume a failed run. Destructive steps ask f
         self._pause.clear()
         self.query_one(RunLog).write(Text(f"Resuming run {record.run_id}", style="bold"))
         self._set_status("running")
-        self._resume_worker(record.run_id, self.planned, connection.client)
+        self._resume_worker(record.run_id, self.planned, connection)
 
     @work(thread=True, exclusive=True, group="run", exit_on_error=False)
-    def _resume_worker(self, run_id: str, planned: PlannedRun, client: Client) -> None:
+    def _resume_worker(self, run_id: str, planned: PlannedRun, connection: Connection) -> None:
         from callbridge.recipe.runner import Runner
 
         try:
             runner = Runner.resume(
                 run_id,
-                client,
+                connection.client,
                 recipe=planned.recipe,
                 inputs=planned.inputs,
                 confirm=self._confirm,
                 on_event=self._on_runner_event,
+                async_client=async_client_factory(connection),
             )
         except Exception as exc:  # a missing or changed journal is reported, not raised
             self.post_message(self.ResumeFailed(describe(exc)))
@@ -270,7 +281,8 @@ end, **p** pause, **s** skip, **c** resume a failed run. Destructive steps ask f
             table.mark(event.step_id, "running")
         elif event.kind in ("step_finished", "item_finished") and event.result is not None:
             result = event.result
-            self.query_one(RunLog).write(log_line(result, self._request_of(result.id)))
+            request = self._request_of(result.id, result.item)
+            self.query_one(RunLog).write(log_line(result, request))
             if event.kind == "step_finished":
                 items = "" if result.items is None else str(result.items)
                 table.mark(result.id, result.status, items)
@@ -282,13 +294,13 @@ end, **p** pause, **s** skip, **c** resume a failed run. Destructive steps ask f
         elif event.kind == "warning" and event.message:
             self.query_one(RunLog).write(Text(f"! {event.message}", style="yellow"))
 
-    def _request_of(self, step_id: str) -> str | None:
+    def _request_of(self, step_id: str, item: int | None) -> str | None:
         plan = self.planned.plan if self.planned is not None else None
         if plan is None:
             return None
         from callbridge.tui.plan_view import step_request
 
-        return step_request(plan, step_id)
+        return step_request(plan, step_id, item)
 
     def on_run_screen_stopped(self, message: Stopped) -> None:
         runner = self.runner = message.runner

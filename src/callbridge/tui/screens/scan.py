@@ -6,6 +6,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,7 +20,7 @@ from callbridge.tui.screens.folder_picker import FolderPicker
 from callbridge.tui.state import Mark
 from callbridge.tui.widgets.code_view import CodeView, Snippet, read_snippet
 from callbridge.tui.widgets.findings import FindingsTable
-from callbridge.tui.widgets.path_input import DirectorySuggester
+from callbridge.tui.widgets.path_input import PathSuggester
 
 if TYPE_CHECKING:
     from callbridge.scanner import Finding, ScanResult
@@ -72,7 +73,7 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
             yield Input(
                 value=str(start) if start is not None else "",
                 placeholder="path to the code to scan (→ completes)",
-                suggester=DirectorySuggester(),
+                suggester=PathSuggester(),
                 id="scan-path",
                 compact=True,
             )
@@ -113,7 +114,7 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
             self.notify("Type a folder to scan first.", severity="warning")
             return
         root = Path(raw).expanduser()
-        self.query_one("#scan-summary", Static).update(f"Scanning {root}…")
+        self.query_one("#scan-summary", Static).update(Text(f"Scanning {root}…"))
         self.query_one(ProgressBar).update(total=None, progress=0)
         self._scan_worker(root)
 
@@ -157,7 +158,7 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
             self.notify(problem, title="Scan", severity="warning")
 
     def on_scan_screen_failed(self, message: Failed) -> None:
-        self.query_one("#scan-summary", Static).update(message.text)
+        self.query_one("#scan-summary", Static).update(Text(message.text))
         self.notify(message.text, title="Scan failed", severity="error")
 
     def on_findings_table_selected(self, message: FindingsTable.Selected) -> None:

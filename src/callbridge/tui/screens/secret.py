@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 from typing import ClassVar
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -34,6 +35,13 @@ def write_secret(path: Path, secret: str) -> None:
 class SecretScreen(ModalScreen[Path | None]):
     """Dismissed with the path the secret was saved to, or None when it was not saved."""
 
+    HELP = """
+## New signing secret
+The service shows a signing secret once. **Ctrl+R** reveals or hides it, **Ctrl+Y** copies
+it to the clipboard, **Save** writes it to the file you name (mode 0600). Nothing else
+keeps it: after **Escape** it is gone from the walkthrough (the local receiver still
+uses it).
+"""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "Close"),
         Binding("ctrl+r", "reveal", "Reveal", tooltip="Show or hide the secret"),
@@ -64,7 +72,7 @@ class SecretScreen(ModalScreen[Path | None]):
                 "Shown this once: the service never returns it again. The local receiver "
                 "already uses it. Copy it, or save it to a file you choose.",
             )
-            yield Static(mask_secret(self._secret), id="secret-value", classes="secret")
+            yield Static(Text(mask_secret(self._secret)), id="secret-value", classes="secret")
             with Horizontal(classes="field-row"):
                 yield Label("Save to", classes="field-label")
                 yield Input(
@@ -82,7 +90,7 @@ class SecretScreen(ModalScreen[Path | None]):
     def action_reveal(self) -> None:
         self.revealed = not self.revealed
         shown = self._secret if self.revealed else mask_secret(self._secret)
-        self.query_one("#secret-value", Static).update(shown)
+        self.query_one("#secret-value", Static).update(Text(shown))
 
     @on(Button.Pressed, "#copy")
     def action_copy(self) -> None:
@@ -109,10 +117,12 @@ class SecretScreen(ModalScreen[Path | None]):
 
     def on_secret_screen_saved(self, message: Saved) -> None:
         self.saved_to = message.path
-        self.notify(f"Signing secret saved to {message.path} (mode 0600).", title="Secret")
+        self.notify(
+            f"Signing secret saved to {message.path} (mode 0600).", title="Secret", markup=False
+        )
 
     def on_secret_screen_save_failed(self, message: SaveFailed) -> None:
-        self.notify(message.text, title="Saving the secret failed", severity="error")
+        self.notify(message.text, title="Saving the secret failed", severity="error", markup=False)
 
     @on(Button.Pressed, "#close")
     def action_close(self) -> None:

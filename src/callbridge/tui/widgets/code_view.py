@@ -31,7 +31,7 @@ class Snippet:
 def read_snippet(path: Path, line: int, context: int = CONTEXT_LINES) -> Snippet:
     """The lines around `line`, each masked by the scanner's own rules: code that commits a
     key (a finding of its own) must not show it in full here either."""
-    from callbridge.scanner._secrets import mask_line
+    from callbridge.scanner import mask_line
 
     first = max(1, line - context)
     with path.open(encoding="utf-8", errors="replace") as handle:

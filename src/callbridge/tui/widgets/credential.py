@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
@@ -81,7 +82,9 @@ here: issue a key with them before that step.
         if not lacking:
             self.update(Text("Every scope the later steps use is granted.", style="green"))
             return
-        text = Text("Missing for later steps:\n", style="bold red")
+        table = Table.grid(padding=(0, 1))
+        table.add_column(style="red", no_wrap=True)
+        table.add_column(style="red", overflow="fold")
         for step_title, scopes in lacking.items():
-            text.append(f"  {step_title}: {', '.join(scopes)}\n", style="red")
-        self.update(text)
+            table.add_row(f"  {step_title}:", ", ".join(scopes))
+        self.update(Group(Text("Missing for later steps:", style="bold red"), table))

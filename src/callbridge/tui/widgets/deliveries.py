@@ -49,16 +49,16 @@ its own view (GET /webhooks/{id}/deliveries) and updates each row's state.
         self.add_column("tries", key="tries", width=5)
 
     def _upsert(self, key: str, event: str, resource: str, state: str, tries: str) -> None:
-        cells: dict[str, Text | str] = {
-            "delivery": short(key),
-            "event": event,
-            "resource": resource,
+        cells: dict[str, Text] = {
+            "delivery": Text(short(key)),
+            "event": Text(event),
+            "resource": Text(resource),
             "state": Text(state, style=_STATE_STYLES.get(state, "")),
-            "tries": tries,
+            "tries": Text(tries),
         }
         if key in self.rows:
             for column, value in cells.items():
-                if value != "":
+                if value.plain:
                     self.update_cell(key, column, value)
         else:
             self.add_row(*cells.values(), key=key)

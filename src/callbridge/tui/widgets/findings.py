@@ -75,11 +75,11 @@ One row per v1 habit found, under a heading row naming the v2 workflow that repl
             self.add_row("", heading, "", "", key=key)
             for finding in items:
                 self._rows[finding.fingerprint] = finding
-                self.add_row(
+                self.add_row(  # Text, not str: a path like pages/[slug].js is no markup
                     _MARK_CELLS[marks.get(finding.fingerprint)],
-                    f"  {finding.path}:{finding.line}",
-                    finding.rule_id,
-                    str(finding.severity),
+                    Text(f"  {finding.path}:{finding.line}"),
+                    Text(finding.rule_id),
+                    Text(str(finding.severity)),
                     key=finding.fingerprint,
                 )
         if self.row_count:

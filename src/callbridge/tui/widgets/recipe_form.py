@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, Label, Static, Switch
@@ -77,7 +78,7 @@ class InputRow(Horizontal):
         return message
 
     def show_error(self, message: str | None) -> None:
-        self.query_one(".input-error", Static).update(message or "")
+        self.query_one(".input-error", Static).update(Text(message or ""))
         self.set_class(message is not None, "-invalid")
 
 

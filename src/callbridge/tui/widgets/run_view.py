@@ -90,11 +90,11 @@ The recipe's steps in order with their effect (read, write, destructive) and sta
         self.clear()
         for step in recipe.steps:
             self.add_row(
-                step.id,
-                step.action,
+                Text(step.id),
+                Text(step.action),
                 effect_text(effects.get(step.id, "")),
                 status_text("pending"),
-                "",
+                Text(""),
                 key=step.id,
             )
 
@@ -103,7 +103,7 @@ The recipe's steps in order with their effect (read, write, destructive) and sta
             return
         self.update_cell(step_id, "status", status_text(status))
         if items:
-            self.update_cell(step_id, "items", items)
+            self.update_cell(step_id, "items", Text(items))
         self.move_cursor(row=self.get_row_index(step_id))
 
 
