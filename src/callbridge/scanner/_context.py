@@ -14,6 +14,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 
 from callbridge.scanner._lexer import COMMENT, Regions
+from callbridge.scanner._literals import finditer
 
 SERVICE = "service"
 OTHER = "other"
@@ -80,6 +81,8 @@ def _assigns(text: str, pos: int, name: str) -> bool:
 
 
 def _joined_with_base_path(text: str, name: str) -> bool:
+    if "/api/public" not in text and "contact-lists" not in text:
+        return False  # the pattern below needs one of them
     pattern = re.compile(
         rf"\b{re.escape(name)}\b[^\n]*(?:/api/public|contact-lists)"
         rf"|(?:/api/public|contact-lists)[^\n]*\b{re.escape(name)}\b"
@@ -87,12 +90,17 @@ def _joined_with_base_path(text: str, name: str) -> bool:
     return pattern.search(text) is not None
 
 
-def find_destinations(text: str, regions: Regions, line_of: list[int]) -> Destinations:
-    """Collect service and other-host markers outside comments."""
+def find_destinations(
+    text: str, regions: Regions, line_of: list[int], folded: str | None = None
+) -> Destinations:
+    """Collect service and other-host markers outside comments.
+
+    With `folded` (`_literals.fold(text)`), the markers are searched only on the lines that
+    can hold one."""
     found: list[tuple[int, str, tuple[int, int]]] = []
     service_hosts: set[str] = set()
     urls = []
-    for match in _URL_RE.finditer(text):
+    for match in finditer(_URL_RE, text, folded):
         if regions.kind_at(match.start()) == COMMENT:
             continue
         urls.append(match)
@@ -129,12 +137,12 @@ def find_destinations(text: str, regions: Regions, line_of: list[int]) -> Destin
         for match in names.finditer(text):
             if regions.kind_at(match.start()) != COMMENT:
                 found.append((match.start(), named[match.group(0)], match.span()))
-    for match in _SERVICE_RE.finditer(text):
+    for match in finditer(_SERVICE_RE, text, folded):
         if regions.kind_at(match.start()) != COMMENT:
             found.append((match.start(), SERVICE, match.span()))
     found.sort()
     out = Destinations()
-    for match in _WEAK_SERVICE_RE.finditer(text):
+    for match in finditer(_WEAK_SERVICE_RE, text, folded):
         if regions.kind_at(match.start()) != COMMENT:
             out.weak.append(match.span())
     for pos, kind, span in found:

@@ -1,44 +1,54 @@
 """`scan()`: walk, prefilter and classify (in parallel when the tree is big), then join.
 
+The walk streams files in chunks. Once it has found enough files to pay for them, worker
+processes (fresh interpreters, never forked: see `_pool`) take chunks for the byte
+prefilter while the walk goes on; when the walk is done this process takes chunks too and
+classifies every file the prefilter kept, its own and the workers'.
+
 The join is where per-file results become findings: a version variable set to `v1` counts
 only when some file uses it in a base-path template, suppression comments are applied (and
 the unused ones reported), and a baseline removes findings that were already known.
-Parallel workers are started with the spawn method, never fork, so the scanner behaves the
-same on every platform and inside a threaded host such as the TUI.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import multiprocessing
 import os
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from callbridge.scanner._filescan import FileOutcome, FileScanner, init_worker, scan_chunk
-from callbridge.scanner._matcher import RawFinding, VersionAssignment
+from callbridge.scanner._filescan import Classifier, build_spec, read_candidate
 from callbridge.scanner._models import Finding, ScanError, ScanResult, ScanStats
+from callbridge.scanner._prefilter import Prefilter
 from callbridge.scanner._rules import Rule, load_rules, prefilter_literals
 from callbridge.scanner._walker import Candidate, Walker, common_root, resolve_paths
 
-PARALLEL_MIN_FILES = 3000
-CHUNK_FILES = 256
+if TYPE_CHECKING:
+    from callbridge.scanner._filescan import FileOutcome
+    from callbridge.scanner._matcher import RawFinding, VersionAssignment
+    from callbridge.scanner._pool import Done, WorkerPool
+
+PARALLEL_MIN_FILES = 1000  # below this, starting a worker costs about what it saves
+MAX_PROCESSES = 8
+CHUNK_FILES = 128
 
 Progress = Callable[[int, int], None]
 
 
 def fingerprint(rule_id: str, path: str, matched: str) -> str:
     """Stable across line moves: rule, path and the normalized matched text, no line number."""
+    import hashlib  # only scans with findings need it
+
     digest = hashlib.sha256(f"{rule_id}\0{path}\0{matched}".encode()).hexdigest()
     return digest[:32]
 
 
 def load_baseline(path: str | os.PathLike[str]) -> Counter[str]:
     """Fingerprints of a previous `--format json` report, counted (a line can repeat)."""
+    import json
+
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
@@ -57,69 +67,126 @@ def load_baseline(path: str | os.PathLike[str]) -> Counter[str]:
     )
 
 
-class _Dispatcher:
-    """Receives files from the walk; classifies them here, or in spawned workers once the
-    tree proves big enough for worker start-up to pay off."""
+def _cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
 
-    def __init__(
-        self,
-        rules: list[Rule],
-        literals: tuple[str, ...],
-        jobs: int | None,
-        progress: Progress | None,
-    ) -> None:
+
+class _Dispatcher:
+    """Receives files from the walk in chunks; prefilters and classifies them here, with
+    worker processes taking chunks once the tree proves big enough to pay for them."""
+
+    def __init__(self, rules: list[Rule], jobs: int | None, progress: Progress | None) -> None:
         if jobs is not None and jobs < 1:
             raise ScanError("jobs must be at least 1")
-        self.rules = rules
-        self.literals = literals
+        self.spec = build_spec(rules, prefilter_literals(rules))
+        self.prefilter = Prefilter(self.spec)
+        self.classifier = Classifier(rules)
         self.progress = progress
-        cpus = os.cpu_count() or 1
-        self.workers = min(cpus, 8) if jobs is None else jobs
+        self.workers = (min(_cpus(), MAX_PROCESSES) if jobs is None else jobs) - 1
         self.threshold = PARALLEL_MIN_FILES if jobs is None else 2 * jobs
         self.pending: list[Candidate] = []
+        self.chunks = 0
         self.total = 0
-        self.pool: ProcessPoolExecutor | None = None
-        self.futures: list[Future[list[FileOutcome]]] = []
+        self.finished = 0
+        self.pool: WorkerPool | None = None
+        self.outcomes: dict[int, list[FileOutcome]] = {}
 
-    def add(self, cand: Candidate) -> None:
-        self.pending.append(cand)
-        self.total += 1
-        if self.pool is None and self.workers > 1 and self.total >= self.threshold:
-            self.pool = ProcessPoolExecutor(
-                max_workers=self.workers,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=init_worker,
-                initargs=(self.rules, self.literals),
-            )
-        if self.pool is not None and len(self.pending) >= CHUNK_FILES:
-            self._submit()
+    def add(self, found: list[Candidate]) -> None:
+        self.pending += found
+        self.total += len(found)
+        if self.pool is None:
+            if self.workers > 0 and self.total >= self.threshold:
+                self._start_pool()
+        elif len(self.pending) >= CHUNK_FILES:
+            self._flush(self.pool, whole=False)
 
-    def _submit(self) -> None:
-        assert self.pool is not None
-        for i in range(0, len(self.pending), CHUNK_FILES):
-            self.futures.append(self.pool.submit(scan_chunk, self.pending[i : i + CHUNK_FILES]))
-        self.pending = []
+    def _start_pool(self) -> None:
+        from callbridge.scanner._pool import WorkerPool, worker_command
+
+        command = worker_command()
+        pool = WorkerPool(self.spec, self.workers, command) if command is not None else None
+        if pool is None or not pool.procs:
+            self.workers = 0  # no worker can start here: go on in this process
+            return
+        self.pool = pool
+        self._flush(pool, whole=False)
+
+    def _flush(self, pool: WorkerPool, *, whole: bool) -> None:
+        """Queue the pending files in chunks (all of them, or only full chunks)."""
+        stop = len(self.pending) if whole else len(self.pending) - len(self.pending) % CHUNK_FILES
+        for i in range(0, stop, CHUNK_FILES):
+            pool.put((self.chunks, self.pending[i : i + CHUNK_FILES]))
+            self.chunks += 1
+        self.pending = self.pending[stop:]
 
     def finish(self) -> tuple[list[FileOutcome], int]:
         """All outcomes in walk order, and the number of processes that produced them."""
-        outcomes: list[FileOutcome] = []
-        if self.pool is None:
-            scanner = FileScanner(self.rules, self.literals)
-            for i, cand in enumerate(self.pending, 1):
-                outcomes.append(scanner.scan(cand))
-                if self.progress is not None and (i % 64 == 0 or i == self.total):
-                    self.progress(i, self.total)
-            return outcomes, 1
-        self._submit()
-        with self.pool:
-            for future in self.futures:
-                outcomes.extend(future.result())
-                if self.progress is not None:
-                    self.progress(len(outcomes), self.total)
-        return outcomes, self.workers
+        pool = self.pool
+        if pool is None:
+            for i in range(0, len(self.pending), CHUNK_FILES):
+                self._run(self.chunks, self.pending[i : i + CHUNK_FILES])
+                self.chunks += 1
+        else:
+            try:
+                self._finish_parallel(pool)
+            finally:
+                pool.shutdown()
+        outcomes = [out for i in range(self.chunks) for out in self.outcomes[i]]
+        return outcomes, 1 + (len(pool.procs) if pool is not None else 0)
+
+    def _finish_parallel(self, pool: WorkerPool) -> None:
+        self._flush(pool, whole=True)
+        pool.close()
+        while (chunk := pool.take()) is not None:
+            self._run(*chunk)
+            self._collect(pool, block=False)
+        while len(self.outcomes) < self.chunks:
+            self._collect(pool, block=True)
+
+    def _collect(self, pool: WorkerPool, *, block: bool) -> None:
+        """Classify what the workers kept (one chunk when blocking, else all that arrived);
+        redo here any chunk a worker could not finish."""
+        import queue
+
+        while True:
+            try:
+                done: Done = pool.done.get(block=block)
+            except queue.Empty:
+                return
+            chunk_id, items, results = done
+            if results is None:
+                self._run(chunk_id, items)
+            else:
+                classify = self.classifier.outcome
+                outs: list[FileOutcome] = []
+                for (path, rel, _), result in zip(items, results, strict=True):
+                    data = None
+                    if result[4] is not None:  # kept: read it again here to classify it
+                        data, error = read_candidate(path, rel)
+                        if data is None:
+                            result = (0, "unreadable", error, None, None, False, False)
+                    outs.append(classify(rel, result, data))
+                self._store(chunk_id, outs)
+            if block:
+                return
+
+    def _run(self, chunk_id: int, items: list[Candidate]) -> None:
+        check, classify = self.prefilter.check, self.classifier.outcome
+        self._store(chunk_id, [classify(rel, *check(path, rel, lang)) for path, rel, lang in items])
+
+    def _store(self, chunk_id: int, outs: list[FileOutcome]) -> None:
+        self.outcomes[chunk_id] = outs
+        self.finished += len(outs)
+        if self.progress is not None:
+            self.progress(self.finished, self.total)
 
 
 def _finding(rule: Rule, rel: str, raw: RawFinding | VersionAssignment) -> Finding:
+    from callbridge.scanner._matcher import VersionAssignment  # loaded by then
+
     if isinstance(raw, VersionAssignment):
         end_line, end_column = raw.line, raw.end_column
         message = rule.message
@@ -205,7 +272,7 @@ def scan(
         rule_list = list(rules) + (load_rules(extra, builtin=False) if extra else [])
     seen_baseline = load_baseline(baseline) if baseline is not None else None
 
-    dispatcher = _Dispatcher(rule_list, prefilter_literals(rule_list), jobs, progress)
+    dispatcher = _Dispatcher(rule_list, jobs, progress)
     walker = Walker(root, exclude, use_gitignore=use_gitignore, sink=dispatcher.add)
     if baseline is not None:  # the baseline holds v1 snippets by design: never scan it
         walker.skip_files.add(os.path.abspath(baseline))  # noqa: PTH100 - same form as walked paths
@@ -223,37 +290,32 @@ def scan(
     known = set(by_id) | {rule.category for rule in rule_list}
     template_names: set[str] = set()
     for outcome in outcomes:
-        if outcome.analysis is not None:
-            template_names |= outcome.analysis.template_names
+        if outcome[5] is not None:
+            template_names |= outcome[5].template_names
 
     findings: list[Finding] = []
     stats.files_seen = len(outcomes) + walked.skipped.get("unsupported", 0)
-    for outcome in outcomes:
-        if outcome.skipped is not None:
-            stats.skip(outcome.skipped)
+    for rel, size, skipped, error, replaced, analysis in outcomes:
+        if skipped is not None:
+            stats.skip(skipped)
         else:
             stats.files_scanned += 1
-            stats.bytes_scanned += outcome.size
-        if outcome.error is not None:
-            result.errors.append(outcome.error)
-        if outcome.decode_replaced:
+            stats.bytes_scanned += size
+        if error is not None:
+            result.errors.append(error)
+        if replaced:
             stats.decode_replaced += 1
-            result.warnings.append(
-                f"{outcome.rel}: not valid UTF-8; read with replacement characters"
-            )
-        analysis = outcome.analysis
+            result.warnings.append(f"{rel}: not valid UTF-8; read with replacement characters")
         if analysis is None:
             continue
         stats.files_candidate += 1
-        local: list[Finding] = [
-            _finding(by_id[r.rule_id], outcome.rel, r) for r in analysis.findings
-        ]
+        local: list[Finding] = [_finding(by_id[r.rule_id], rel, r) for r in analysis.findings]
         for assignment in analysis.assignments:
             if assignment.names & (template_names | analysis.template_names):
-                local.append(_finding(by_id[assignment.rule_id], outcome.rel, assignment))
+                local.append(_finding(by_id[assignment.rule_id], rel, assignment))
         local.sort(key=lambda f: (f.line, f.column, f.rule_id))
         if analysis.suppressions:
-            local = _apply_suppressions(outcome.rel, local, analysis.suppressions, known, result)
+            local = _apply_suppressions(rel, local, analysis.suppressions, known, result)
         findings.extend(local)
 
     findings.sort(key=lambda f: (f.path, f.line, f.column, f.rule_id))

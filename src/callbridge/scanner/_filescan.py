@@ -1,154 +1,102 @@
-"""Reading one file: skip checks, the literal prefilter over raw bytes, then classification.
+"""One file's way through the scanner: the prefilter's verdict, then classification.
 
-This module is what worker processes import, so it stays small and imports nothing heavy.
-Most files end at the prefilter: a lowercase copy of the bytes and a handful of substring
-searches, with no decoding and no regular expression.
+`build_spec` turns the rules into the plain data the byte prefilter (`_prefilter`) works
+from, in this process or in a worker. `Classifier` takes the files the prefilter kept, with
+the rules it woke, and runs the precise stage (`_matcher.analyze`) on them.
 """
 
-# One open() per file on the hot path, with the walker's str paths.
+# One open() per candidate file, with the walker's str paths.
 # ruff: noqa: PTH123
 
 from __future__ import annotations
 
-import os
-import re
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from callbridge.scanner._languages import MINIFIABLE, language_from_shebang
-from callbridge.scanner._matcher import FileAnalysis, analyze
+from callbridge.scanner._languages import MINIFIABLE, SHEBANGS
+from callbridge.scanner._literals import gate_facts, split_alternatives
+from callbridge.scanner._prefilter import Outcome, RuleEntry, Spec, decode
 from callbridge.scanner._rules import Rule
-from callbridge.scanner._walker import Candidate
 
-MAX_FILE_BYTES = 4 * 1024 * 1024
-HEAD_BYTES = 8192
+if TYPE_CHECKING:
+    from callbridge.scanner._matcher import FileAnalysis
 
-
-@dataclass
-class FileOutcome:
-    rel: str
-    size: int = 0
-    skipped: str | None = None
-    error: str | None = None
-    candidate: bool = False
-    decode_replaced: bool = False
-    analysis: FileAnalysis | None = None
+    # One file's result: path relative to the root, bytes read, why it was skipped, the
+    # error that stopped its read, whether it was decoded with replacement characters, and
+    # the classification of a file the prefilter kept.
+    FileOutcome = tuple[str, int, str | None, str | None, bool, FileAnalysis | None]
 
 
-class FileScanner:
-    """Holds the compiled rules, split by language, and the prefilter literals."""
+def build_spec(rules: list[Rule], literals: tuple[str, ...]) -> Spec:
+    """The prefilter's view of the rules.
 
-    def __init__(self, rules: list[Rule], literals: tuple[str, ...]) -> None:
-        # Search only the literals no other literal contains ("x-user-" covers
-        # "x-user-email"); a rule is woken by the searched literal inside any of its own.
-        minimal = [a for a in literals if not any(b != a and b in a for b in literals)]
-        self.literals = tuple(lit.encode("utf-8") for lit in minimal)
-        # rule id -> [(searched literals the rule literal contains, the rule literal)]
-        self.wakes: dict[str, list[tuple[frozenset[str], bytes | None]]] = {}
-        self.by_language: dict[str, list[Rule]] = {}
-        for rule in rules:
-            self.wakes[rule.id] = [
-                (
-                    frozenset(m for m in minimal if m in lit),
-                    None if lit in minimal else lit.encode("utf-8"),
-                )
-                for lit in rule.matcher.literals
-            ]
-            for language in rule.languages:
-                self.by_language.setdefault(language, []).append(rule)
+    Only the literals no other literal contains are searched ("x-user-" covers
+    "x-user-email"); a rule is woken by the searched literals inside one of its own, and
+    then by that longer literal itself.
+    """
+    minimal = [a for a in literals if not any(b != a and b in a for b in literals)]
+    index = {literal: i for i, literal in enumerate(minimal)}
+    gates: dict[tuple[bytes, int], int] = {}
+    by_language: dict[str, list[RuleEntry]] = {}
+    for position, rule in enumerate(rules):
+        wakes = tuple(
+            (
+                tuple(i for m, i in index.items() if m in literal),
+                None if literal in index else literal.encode("utf-8"),
+            )
+            for literal in rule.matcher.literals
+        )
+        gate = -1
+        if rule.matcher.prefilter is not None:
+            key = (rule.matcher.prefilter.pattern, rule.matcher.prefilter.flags)
+            gate = gates.setdefault(key, len(gates))
+        unless = tuple(index[x] for x in sorted(rule.matcher.prefilter_unless) if x in index)
+        for language in sorted(rule.languages):
+            by_language.setdefault(language, []).append((position, wakes, gate, unless))
+    return (
+        tuple(literal.encode("utf-8") for literal in minimal),
+        {language: tuple(entries) for language, entries in by_language.items()},
+        tuple(
+            (pattern, flags, *gate_facts(pattern, flags), split_alternatives(pattern, flags))
+            for pattern, flags in gates
+        ),
+        SHEBANGS,
+        tuple(sorted(MINIFIABLE)),
+    )
 
-    def scan(self, cand: Candidate) -> FileOutcome:
-        out = FileOutcome(cand.rel)
-        try:
-            with open(cand.path, "rb") as fh:
-                size = os.fstat(fh.fileno()).st_size
-                out.size = size
-                if size > MAX_FILE_BYTES:
-                    out.skipped = "too-large"
-                    return out
-                data = fh.read()
-        except OSError as exc:
-            out.error = f"{cand.rel}: cannot read: {exc.strerror or exc}"
-            out.skipped = "unreadable"
-            return out
-        head = data[:HEAD_BYTES]
-        utf16 = head.startswith((b"\xff\xfe", b"\xfe\xff"))
-        if b"\0" in head and not utf16:
-            out.skipped = "binary"
-            return out
-        language = cand.language or language_from_shebang(head)
-        if language is None:
-            out.skipped = "unsupported"
-            return out
-        out.size = len(data)
-        if utf16:
-            text16, out.decode_replaced = _decode(data)
-            data = text16.encode("utf-8")
-        if language in MINIFIABLE and _minified(cand.rel, data):
-            out.skipped = "minified"
-            return out
-        low = data.lower()
-        hits = {lit.decode() for lit in self.literals if lit in low}
-        if not hits:
-            return out
-        confirmed: dict[re.Pattern[bytes], bool] = {}  # rules share prefilters: search once
-        rules = []
-        for rule in self.by_language.get(language, ()):
-            if not any(
-                needed <= hits and (full is None or full in low)
-                for needed, full in self.wakes[rule.id]
-            ):
-                continue
-            pre = rule.matcher.prefilter
-            if pre is not None and hits.isdisjoint(rule.matcher.prefilter_unless):
-                if pre not in confirmed:
-                    confirmed[pre] = pre.search(low) is not None
-                if not confirmed[pre]:
-                    continue
-            rules.append(rule)
-        suppressions = b"callbridge:" in low
-        if not rules and not suppressions:
-            return out
-        text, out.decode_replaced = _decode(data)
+
+class Classifier:
+    """Runs the rules the prefilter woke on one file's text."""
+
+    def __init__(self, rules: list[Rule]) -> None:
+        self.rules = rules
+
+    def outcome(self, rel: str, result: Outcome, data: bytes | None) -> FileOutcome:
+        """The file's outcome: the prefilter's verdict, classified when it kept the file
+        (then `data` holds its bytes)."""
+        size, skipped, error, language, woken, suppression, replaced = result
+        if woken is None or language is None or data is None:
+            return (rel, size, skipped, error, replaced, None)
+        text, decoded_with_replacement = decode(data)
+        replaced = replaced or decoded_with_replacement
+        rules = [self.rules[i] for i in woken]
         rules = [
             r
             for r in rules
             if r.matcher.file_requires is None or r.matcher.file_requires.search(text)
         ]
-        if not rules and not suppressions:
-            return out
-        out.candidate = True
-        out.analysis = analyze(text, language, rules)
-        return out
+        if not rules and not suppression:
+            return (rel, size, skipped, error, replaced, None)
+        # The precise stage is imported with the first file that needs it: while workers
+        # are busy prefiltering, not before the walk.
+        from callbridge.scanner._matcher import analyze
+
+        return (rel, size, skipped, error, replaced, analyze(text, language, rules))
 
 
-def _minified(rel: str, data: bytes) -> bool:
-    if ".min." in rel.rsplit("/", 1)[-1]:
-        return True
-    return len(data) > 4096 and data.count(b"\n") * 500 < len(data)
-
-
-def _decode(data: bytes) -> tuple[str, bool]:
-    """UTF-8 (with or without BOM), UTF-16 with a BOM, else UTF-8 with replacement characters."""
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16"), False
-        except UnicodeDecodeError:
-            pass
+def read_candidate(path: str, rel: str) -> tuple[bytes | None, str | None]:
+    """A kept file read again in this process (a worker only sends back its verdict)."""
     try:
-        return data.decode("utf-8-sig"), False
-    except UnicodeDecodeError:
-        return data.decode("utf-8", errors="replace"), True
-
-
-_worker: FileScanner | None = None
-
-
-def init_worker(rules: list[Rule], literals: tuple[str, ...]) -> None:
-    """Process-pool initializer: compile once per worker."""
-    global _worker
-    _worker = FileScanner(rules, literals)
-
-
-def scan_chunk(chunk: list[Candidate]) -> list[FileOutcome]:
-    assert _worker is not None, "init_worker was not called"
-    return [_worker.scan(cand) for cand in chunk]
+        with open(path, "rb") as fh:
+            return fh.read(), None
+    except OSError as exc:
+        return None, f"{rel}: cannot read: {exc.strerror or exc}"

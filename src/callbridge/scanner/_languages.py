@@ -113,6 +113,7 @@ NAMES: dict[str, str] = {
     ".netrc": "config",
 }
 
+# `#!` line needle -> language, for extensionless scripts such as `bin/deploy`
 SHEBANGS: tuple[tuple[bytes, str], ...] = (
     (b"python", "python"),
     (b"node", "javascript"),
@@ -127,27 +128,22 @@ SHEBANGS: tuple[tuple[bytes, str], ...] = (
 MINIFIABLE = frozenset({"javascript", "typescript"})
 
 
+# Names whose language is not their extension's (`.env.py`, `dockerfile.dev`).
+_SPECIAL_PREFIXES = (".env.", "dockerfile.", "containerfile.")
+
+
 def language_for(name: str) -> str | None:
     """The language of a file by its name alone, or None when the name does not say."""
     lower = name.lower()
+    dot = lower.rfind(".")
+    if dot > 0 and not lower.startswith(_SPECIAL_PREFIXES):  # the common case, `app.py`
+        language = EXTENSIONS.get(lower[dot:])
+        if language is not None:
+            return language
     if lower in NAMES:
         return NAMES[lower]
     if lower == ".env" or lower.startswith(".env.") or lower.endswith(".env"):
         return "env"
     if lower.startswith(("dockerfile.", "containerfile.")) or lower.endswith(".dockerfile"):
         return "config"
-    dot = lower.rfind(".")
-    if dot < 0:
-        return None
-    return EXTENSIONS.get(lower[dot:])
-
-
-def language_from_shebang(head: bytes) -> str | None:
-    """The language named by a `#!` line, for extensionless scripts such as `bin/deploy`."""
-    if not head.startswith(b"#!"):
-        return None
-    first = head.split(b"\n", 1)[0]
-    for needle, language in SHEBANGS:
-        if needle in first:
-            return language
-    return None
+    return EXTENSIONS.get(lower[dot:]) if dot >= 0 else None

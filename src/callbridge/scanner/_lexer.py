@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
 
 COMMENT = "comment"
 STRING = "string"
@@ -78,27 +77,47 @@ _BLOCK_OPENERS = re.compile(
 )
 
 
-@dataclass(frozen=True)
 class Regions:
-    """Comment and string spans of one text, sorted; anything else has the default kind."""
+    """Comment and string spans of one text, found left to right as far as a question
+    needs (a file whose only match is near its top is lexed only that far); anything else
+    has the family's default kind."""
 
-    starts: list[int]
-    ends: list[int]
-    kinds: list[str]
-    default: str
+    def __init__(self, text: str, family: str) -> None:
+        pattern, self.default = _FAMILIES[family]
+        self.text = text
+        self._tokens = pattern.finditer(text)
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.kinds: list[str] = []
+        self._known = -1  # every span starting at or before this offset is known
 
     def kind_at(self, pos: int) -> str:
+        if pos > self._known:
+            self._lex_past(pos)
         i = bisect_right(self.starts, pos) - 1
         if i >= 0 and pos < self.ends[i]:
             return self.kinds[i]
         return self.default
 
-    def span_at(self, pos: int) -> tuple[int, int] | None:
-        """The string or comment span holding `pos`, if any."""
-        i = bisect_right(self.starts, pos) - 1
-        if i >= 0 and pos < self.ends[i]:
-            return self.starts[i], self.ends[i]
-        return None
+    def _lex_past(self, pos: int) -> None:
+        for match in self._tokens:
+            start, end = match.span()
+            if end == start:
+                continue
+            group = match.lastgroup
+            if group == "c":
+                kind = COMMENT
+            elif group == "t":
+                kind = COMMENT if _is_docstring(self.text, start) else STRING
+            else:
+                kind = STRING
+            self.starts.append(start)
+            self.ends.append(end)
+            self.kinds.append(kind)
+            self._known = start
+            if start > pos:
+                return
+        self._known = len(self.text)
 
 
 def _is_docstring(text: str, start: int) -> bool:
@@ -106,14 +125,16 @@ def _is_docstring(text: str, start: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     if text[line_start:start].strip(" \trRbBuUfF"):
         return False
-    before = text[:line_start].rstrip()
-    if not before:
+    end = line_start  # the text before this line, without trailing whitespace: [:end]
+    while end > 0 and text[end - 1].isspace():
+        end -= 1
+    if not end:
         return True
-    last = before[-1]
+    last = text[end - 1]
     if last in "=([{,+%\\":
         return False
     if last == ":":
-        prev_line = before[before.rfind("\n") + 1 :]
+        prev_line = text[text.rfind("\n", 0, end) + 1 : end]
         stripped = prev_line.strip()
         # a def/class header, possibly the last line of a multi-line signature
         return (
@@ -126,25 +147,5 @@ def _is_docstring(text: str, start: int) -> bool:
 
 
 def lex(text: str, family: str) -> Regions:
-    """Find the comments and strings of `text` for the given lexer family."""
-    pattern, default = _FAMILIES[family]
-    starts: list[int] = []
-    ends: list[int] = []
-    kinds: list[str] = []
-    for match in pattern.finditer(text):
-        group = match.lastgroup
-        if group in ("hq", "hid"):
-            group = "s"
-        start, end = match.span()
-        if end == start:
-            continue
-        if group == "c":
-            kind = COMMENT
-        elif group == "t":
-            kind = COMMENT if _is_docstring(text, start) else STRING
-        else:
-            kind = STRING
-        starts.append(start)
-        ends.append(end)
-        kinds.append(kind)
-    return Regions(starts, ends, kinds, default)
+    """The comments and strings of `text` for the given lexer family."""
+    return Regions(text, family)

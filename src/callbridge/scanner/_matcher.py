@@ -11,10 +11,12 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 from callbridge.scanner._context import OTHER, SERVICE, Destinations, find_destinations
 from callbridge.scanner._languages import FAMILY
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
+from callbridge.scanner._literals import finditer, fold, may_match
 from callbridge.scanner._rules import Rule, Window
 from callbridge.scanner._secrets import (
     looks_like_real_v2_key,
@@ -100,17 +102,33 @@ class _File:
 
     def __init__(self, text: str, language: str) -> None:
         self.text = text
+        self.folded = fold(text)  # lowercased, for literal searches
         self.language = language
-        self.regions: Regions = lex(text, FAMILY[language])
-        self.line_starts = [0]
-        self.line_starts.extend(m.end() for m in re.finditer("\n", text))
+        # A line starts one past the end of the line before: accumulate each line's length + 1.
+        widths = map((1).__add__, map(len, text.split("\n")[:-1]))
+        self.line_starts = list(accumulate(widths, initial=0))
+        self._regions: Regions | None = None
         self._destinations: Destinations | None = None
         self.secret_values: set[str] = set()
 
     @property
+    def regions(self) -> Regions:
+        """Comments and strings, lexed on first use: a file where no rule's pattern matches
+        is never lexed."""
+        if self._regions is None:
+            self._regions = lex(self.text, FAMILY[self.language])
+        return self._regions
+
+    def in_context(self, pos: int, wanted: str) -> bool:
+        """Is `pos` in the lexical context a rule wants? `any` needs no lexing."""
+        return wanted == "any" or _context_ok(self.regions.kind_at(pos), wanted)
+
+    @property
     def destinations(self) -> Destinations:
         if self._destinations is None:
-            self._destinations = find_destinations(self.text, self.regions, self.line_starts)
+            self._destinations = find_destinations(
+                self.text, self.regions, self.line_starts, self.folded
+            )
         return self._destinations
 
     def line_of(self, pos: int) -> int:
@@ -147,7 +165,7 @@ class _File:
         best: int | None = None
         for hit in window.pattern.finditer(chunk):
             pos = offset + hit.start()
-            if _context_ok(self.regions.kind_at(pos), window.context):
+            if self.in_context(pos, window.context):
                 distance = abs(self.line_of(pos) - line)
                 if best is None or distance < best:
                     best = distance
@@ -171,9 +189,9 @@ class _File:
 
 def _match_regex(f: _File, rule: Rule, out: list[RawFinding]) -> None:
     m = rule.matcher
-    for match in m.pattern.finditer(f.text):
+    for match in finditer(m.pattern, f.text, f.folded):
         start, end = match.span()
-        if end == start or not _context_ok(f.regions.kind_at(start), m.context):
+        if end == start or not f.in_context(start, m.context):
             continue
         line = f.line_of(start)
         text = f.line_text(line)
@@ -232,9 +250,9 @@ def _match_regex(f: _File, rule: Rule, out: list[RawFinding]) -> None:
 
 def _match_version(f: _File, rule: Rule, analysis: FileAnalysis) -> None:
     m = rule.matcher
-    for match in m.pattern.finditer(f.text):
+    for match in finditer(m.pattern, f.text, f.folded):
         pos = match.start("v") if "v" in m.pattern.groupindex else match.start()
-        if not _context_ok(f.regions.kind_at(pos), m.context):
+        if not f.in_context(pos, m.context):
             continue
         line = f.line_of(pos)
         text = f.line_text(line)
@@ -251,7 +269,7 @@ def _match_version(f: _File, rule: Rule, analysis: FileAnalysis) -> None:
 
 def _template_names(f: _File) -> frozenset[str]:
     names: set[str] = set()
-    for match in _TEMPLATE_RE.finditer(f.text):
+    for match in finditer(_TEMPLATE_RE, f.text, f.folded):
         if f.regions.kind_at(match.start()) == COMMENT:
             continue
         line = f.line_of(match.start())
@@ -289,6 +307,8 @@ def analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
     # Secret rules first, so their values are masked in every other finding's snippet too.
     ordered = sorted(rules, key=lambda r: r.matcher.secret_check is None)
     for rule in ordered:
+        if not may_match(rule.matcher.pattern, text, f.folded):
+            continue
         if rule.matcher.kind == "version-assignment":
             _match_version(f, rule, analysis)
         else:
@@ -305,7 +325,7 @@ def analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
     if "/api/public" in text:
         analysis.template_names = _template_names(f)
     if "callbridge:" in text:
-        for match in SUPPRESS_RE.finditer(text):
+        for match in finditer(SUPPRESS_RE, text, f.folded):
             if f.regions.kind_at(match.start()) != COMMENT:
                 continue  # a directive lives in a comment; in a string it is just text
             ids = match.group("ids")

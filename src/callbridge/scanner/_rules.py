@@ -8,14 +8,14 @@ loaded, so a typo in a user's rule file is a clear `ScanError`, not a crash mid-
 
 from __future__ import annotations
 
+import marshal
+import os
 import re
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import Any, NamedTuple
 
 from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY
 from callbridge.scanner._models import SEVERITY_RANK, ScanError
@@ -45,8 +45,7 @@ LANGUAGE_GROUPS = {
 }
 
 
-@dataclass(frozen=True)
-class Window:
+class Window(NamedTuple):
     """A pattern that must (or must not) occur within `lines` lines of the match."""
 
     pattern: re.Pattern[str]
@@ -74,8 +73,7 @@ class Matcher:
     prefilter_unless: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True)
-class Example:
+class Example(NamedTuple):
     file: str
     code: str
 
@@ -269,10 +267,17 @@ def rule_from_dict(data: Any, source: str) -> Rule:
 
 def parse_rules(text: str, source: str) -> list[Rule]:
     """Parse a rule file (`rules: [...]` or a bare list)."""
+    import yaml  # a scan with a cached rule pack and no --rules never needs it
+
     try:
         data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:
         raise ScanError(f"{source}: not valid YAML: {exc}") from None
+    return rules_from_data(data, source)
+
+
+def rules_from_data(data: Any, source: str) -> list[Rule]:
+    """Validated rules from a parsed rule file."""
     if isinstance(data, dict):
         data = data.get("rules")
     if not isinstance(data, list):
@@ -288,12 +293,63 @@ def parse_rules(text: str, source: str) -> list[Rule]:
 
 def builtin_rules() -> list[Rule]:
     """The rule pack shipped inside the package."""
+    folder = Path(__file__).parent / "rules"
+    if not folder.is_dir():  # installed as a zip: read through the import system
+        return _rules_from_resources()
+    files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml"))
+    stamp = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+    cache = _pack_cache(folder)
+    parsed = _read_pack(cache, stamp)
+    if parsed is None:
+        import yaml
+
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        parsed = [
+            (f"rules/{p.name}", yaml.load(p.read_text("utf-8"), Loader=loader)) for p in files
+        ]
+        _write_pack(cache, stamp, parsed)
+    return [rule for source, data in parsed for rule in rules_from_data(data, source)]
+
+
+def _rules_from_resources() -> list[Rule]:
+    from importlib import resources
+
     folder = resources.files("callbridge.scanner").joinpath("rules")
     rules: list[Rule] = []
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name.endswith((".yaml", ".yml")):
             rules.extend(parse_rules(entry.read_text(encoding="utf-8"), f"rules/{entry.name}"))
     return rules
+
+
+# The parsed rule pack is cached the way Python caches bytecode (same folder, same prefix,
+# same opt-out), so a scan does not pay for importing and running a YAML parser.
+def _pack_cache(folder: Path) -> Path:
+    name = f"rulepack.{sys.implementation.cache_tag}.marshal"
+    if sys.pycache_prefix:
+        return Path(sys.pycache_prefix, *folder.resolve().parts[1:], name)
+    return folder / "__pycache__" / name
+
+
+def _read_pack(cache: Path, stamp: tuple[Any, ...]) -> list[tuple[str, Any]] | None:
+    try:
+        held, parsed = marshal.loads(cache.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    return parsed if held == stamp and isinstance(parsed, list) else None
+
+
+def _write_pack(cache: Path, stamp: tuple[Any, ...], parsed: list[tuple[str, Any]]) -> None:
+    if sys.dont_write_bytecode:
+        return
+    try:
+        blob = marshal.dumps((stamp, parsed))
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        partial = cache.with_name(f"{cache.name}.{os.getpid()}")
+        partial.write_bytes(blob)
+        partial.replace(cache)
+    except (OSError, ValueError):
+        pass  # read-only install or a value marshal cannot hold: parse next time too
 
 
 def load_rules(extra: Iterable[str | Path] = (), *, builtin: bool = True) -> list[Rule]:

@@ -5,22 +5,28 @@ to the work-tree top apply, plus `.callbridgeignore` files and `--exclude` globs
 dependency folders (`.git`, `node_modules`, virtual environments, caches) are not walked.
 Symlinked directories are not followed, so a symlink loop cannot trap the walk; a broken
 or looping symlink is counted and reported. Nothing is dropped without being counted.
+
+The walk touches every entry of the tree, so it works on str paths with `os.scandir` and
+plain slicing, reads an ignore file only where a directory listing shows one, and imports
+pathspec only when there is a pattern to match.
 """
 
 # str paths and os.scandir on purpose: the walk touches every file, Path objects cost more.
-# ruff: noqa: PTH100, PTH110, PTH116, PTH118, PTH119, PTH123
+# ruff: noqa: PTH100, PTH116, PTH118, PTH119, PTH123
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from operator import attrgetter
 from pathlib import Path
-
-import pathspec
+from typing import TYPE_CHECKING
 
 from callbridge.scanner._languages import language_for
 from callbridge.scanner._models import ScanError
+
+if TYPE_CHECKING:
+    import pathspec
 
 SKIP_DIRS = frozenset(
     {
@@ -41,31 +47,48 @@ SKIP_DIRS = frozenset(
     }
 )
 IGNORE_FILES = (".gitignore", ".callbridgeignore")
+_NAME = attrgetter("name")
+VENV_MARKER = "pyvenv.cfg"
 
 
-@dataclass(frozen=True)
-class Candidate:
-    """A file to read: absolute path, path relative to the root, language when named."""
-
-    path: str
-    rel: str
-    language: str | None
+# A file to read: absolute path, path relative to the root, language when its name says.
+# A plain tuple: the walk makes one per file and workers receive them as they are.
+Candidate = tuple[str, str, str | None]
 
 
-@dataclass
 class WalkResult:
-    skipped: dict[str, int] = field(default_factory=dict)
-    warnings: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
+    """What the walk skipped (counted by reason) and what it has to say about it."""
+
+    def __init__(self) -> None:
+        self.skipped: dict[str, int] = {}
+        self.warnings: list[str] = []
+        self.errors: list[str] = []
 
     def skip(self, reason: str) -> None:
         self.skipped[reason] = self.skipped.get(reason, 0) + 1
 
 
-@dataclass(frozen=True)
+def _under(directory: str) -> str:
+    """The prefix every path inside `directory` starts with."""
+    return directory if directory.endswith(os.sep) else directory + os.sep
+
+
 class _Spec:
-    base: str  # directory the patterns are relative to, absolute
-    spec: pathspec.PathSpec  # type: ignore[type-arg]
+    """Gitignore-style patterns relative to the directory `base` (absolute)."""
+
+    __slots__ = ("prefix", "spec")
+
+    def __init__(self, base: str, lines: list[str]) -> None:
+        import pathspec  # only trees with ignore files or --exclude pay for it
+
+        self.prefix = _under(base)
+        self.spec: pathspec.PathSpec = pathspec.GitIgnoreSpec.from_lines(lines)  # type: ignore[type-arg]
+
+    def matches(self, path: str, is_dir: bool) -> bool:
+        rel = path[len(self.prefix) :]
+        if os.sep != "/":
+            rel = rel.replace(os.sep, "/")
+        return bool(self.spec.match_file(rel + "/" if is_dir else rel))
 
 
 def _load_spec(directory: str, name: str) -> _Spec | None:
@@ -74,8 +97,10 @@ def _load_spec(directory: str, name: str) -> _Spec | None:
             lines = fh.read().splitlines()
     except OSError:
         return None
-    spec = pathspec.GitIgnoreSpec.from_lines(lines)
-    return _Spec(directory, spec) if len(spec) else None
+    if not any(line.strip() and not line.lstrip().startswith("#") for line in lines):
+        return None
+    spec = _Spec(directory, lines)
+    return spec if len(spec.spec) else None
 
 
 def _git_top(start: Path) -> Path | None:
@@ -86,13 +111,7 @@ def _git_top(start: Path) -> Path | None:
 
 
 def _ignored(specs: list[_Spec], path: str, is_dir: bool) -> bool:
-    for item in specs:
-        rel = os.path.relpath(path, item.base).replace(os.sep, "/")
-        if is_dir:
-            rel += "/"
-        if item.spec.match_file(rel):
-            return True
-    return False
+    return any(item.matches(path, is_dir) for item in specs)
 
 
 def common_root(paths: Iterable[Path]) -> Path:
@@ -121,9 +140,9 @@ def resolve_paths(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
 
 
 class Walker:
-    """Walks the tree and hands every file to `sink` as soon as it is found.
+    """Walks the tree and hands the files to `sink`, a directory's worth at a time.
 
-    Streaming lets workers classify files while the walk is still going on.
+    Streaming lets workers read files while the walk is still going on.
     """
 
     def __init__(
@@ -132,13 +151,15 @@ class Walker:
         exclude: Iterable[str] = (),
         *,
         use_gitignore: bool = True,
-        sink: Callable[[Candidate], None],
+        sink: Callable[[list[Candidate]], None],
     ) -> None:
         self.root = root
+        self.root_str = str(root)
+        self.prefix = _under(self.root_str)
         self.use_gitignore = use_gitignore
         self.names = IGNORE_FILES if use_gitignore else (".callbridgeignore",)
         patterns = [p for p in exclude if p]
-        self.exclude = _Spec(str(root), pathspec.GitIgnoreSpec.from_lines(patterns))
+        self.exclude = _Spec(str(root), patterns) if patterns else None
         self.result = WalkResult()
         self.skip_files: set[str] = set()
         self.seen: set[str] = set()
@@ -156,7 +177,7 @@ class Walker:
         for folder in reversed(folders[1 : folders.index(top) + 1] if top in folders else []):
             for name in self.names:
                 spec = _load_spec(str(folder), name)
-                if spec is not None and not _ignored([spec], str(start), True):
+                if spec is not None and not spec.matches(str(start), True):
                     specs.append(spec)
         return specs
 
@@ -169,7 +190,11 @@ class Walker:
         return self.result
 
     def _rel(self, path: str) -> str:
-        return os.path.relpath(path, self.root).replace(os.sep, "/")
+        if path.startswith(self.prefix):
+            rel = path[len(self.prefix) :]
+        else:  # only the root itself
+            rel = os.path.relpath(path, self.root)
+        return rel.replace(os.sep, "/") if os.sep != "/" else rel
 
     def _add_file(self, path: str) -> None:
         if path in self.skip_files or path in self.seen:
@@ -180,52 +205,73 @@ class Walker:
         if language is None and "." in name.lstrip("."):
             self.result.skip("unsupported")
             return
-        self.sink(Candidate(path, self._rel(path), language))
+        self.sink([(path, self._rel(path), language)])
 
     def _walk_dir(self, top: str, inherited: list[_Spec]) -> None:
         stack: list[tuple[str, list[_Spec]]] = [(top, inherited)]
+        skip = self.result.skip
+        seen, skip_files = self.seen, self.skip_files
         while stack:
             directory, specs = stack.pop()
-            if os.path.exists(os.path.join(directory, "pyvenv.cfg")) and directory != top:
-                self.result.skip("virtualenv-dir")
-                continue
-            local = [s for s in (_load_spec(directory, n) for n in self.names) if s is not None]
-            specs = specs + local if local else specs
             try:
-                entries = sorted(os.scandir(directory), key=lambda e: e.name)
+                with os.scandir(directory) as listing:
+                    entries = sorted(listing, key=_NAME)
             except OSError as exc:
                 self.result.errors.append(
                     f"{self._rel(directory)}/: cannot read directory: {exc.strerror}"
                 )
-                self.result.skip("unreadable")
+                skip("unreadable")
                 continue
+            names = {e.name for e in entries}
+            if VENV_MARKER in names and directory != top:
+                skip("virtualenv-dir")
+                continue
+            for name in self.names:
+                if name in names:
+                    spec = _load_spec(directory, name)
+                    if spec is not None:
+                        specs = [*specs, spec]
+            check = bool(specs) or self.exclude is not None
+            rel_dir = self._rel(directory) + "/" if directory != self.root_str else ""
             subdirs = []
+            found: list[Candidate] = []
             for entry in entries:
                 try:
-                    is_link = entry.is_symlink()
                     is_dir = entry.is_dir(follow_symlinks=False)
-                    is_file = entry.is_file()
+                    is_file = not is_dir and entry.is_file()
+                    is_link = not is_dir and not is_file and entry.is_symlink()
                 except OSError:
-                    is_link, is_dir, is_file = True, False, False
+                    is_dir, is_file, is_link = False, False, True
                 if is_dir:
                     if entry.name in SKIP_DIRS:
                         continue
-                    if self._excluded(specs, entry.path, True):
+                    if check and self._excluded(specs, entry.path, True):
                         continue
                     subdirs.append(entry.path)
                     continue
-                if self._excluded(specs, entry.path, False):
+                if check and self._excluded(specs, entry.path, False):
                     continue
                 if is_file:
-                    self._add_file(entry.path)
+                    path = entry.path
+                    if path in seen or path in skip_files:
+                        continue
+                    seen.add(path)
+                    name = entry.name
+                    language = language_for(name)
+                    if language is None and "." in name.lstrip("."):
+                        skip("unsupported")
+                        continue
+                    found.append((path, rel_dir + name, language))
                 elif is_link:
                     self._link(entry.path)
                 else:
-                    self.result.skip("special-file")
+                    skip("special-file")
+            if found:
+                self.sink(found)
             stack.extend((d, specs) for d in reversed(subdirs))
 
     def _excluded(self, specs: list[_Spec], path: str, is_dir: bool) -> bool:
-        if len(self.exclude.spec) and _ignored([self.exclude], path, is_dir):
+        if self.exclude is not None and self.exclude.matches(path, is_dir):
             self.result.skip("excluded")
             return True
         if specs and _ignored(specs, path, is_dir):

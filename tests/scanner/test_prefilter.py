@@ -1,0 +1,162 @@
+"""The fast paths must never change a result: they only decide where to look.
+
+The prefilter and the classifier skip work with facts read from each regex (literals every
+match contains, matches that never cross a line). These tests hold those shortcuts to the
+plain full-text search on the labeled corpus and on awkward variants of it, and check that
+worker processes, large files and the cached rule pack give the same findings as the plain
+path.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from scanner_samples import LEAKED_KEY, V1_CLIENT, V2_CLIENT
+
+import callbridge.scanner._pool as pool_module
+from callbridge.scanner import load_rules, mask_line, scan
+from callbridge.scanner._context import _SERVICE_RE, _URL_RE, _WEAK_SERVICE_RE
+from callbridge.scanner._filescan import build_spec
+from callbridge.scanner._literals import (
+    _FOLD_EXCEPTIONS,
+    finditer,
+    fold,
+    gate_facts,
+    may_match,
+    split_alternatives,
+)
+from callbridge.scanner._prefilter import FIRST_READ, Prefilter
+from callbridge.scanner._rules import prefilter_literals
+from conftest import WriteTree
+
+CORPUS = Path(__file__).resolve().parent / "corpus"
+
+
+def _texts() -> list[str]:
+    """The corpus, and each file again uppercased, with CRLF line ends and with letters
+    that only Unicode case folding ties to ASCII (long s, Kelvin sign)."""
+    base = [p.read_text(encoding="utf-8") for p in sorted(CORPUS.rglob("*")) if p.is_file()]
+    variants = [
+        *(t.upper() for t in base),
+        *(t.replace("\n", "\r\n") for t in base),
+        *(t.replace("s", "\u017f").replace("k", "\u212a") for t in base),
+        *(t.replace("e", "\u00e9").replace("i", "\u0130") for t in base),
+        "x-user-email: a\n'X-USER-ID'\n\"/api/public/v1\" # https://calls.test/api/public/v1",
+    ]
+    return base + variants
+
+
+def _patterns() -> list[re.Pattern[str]]:
+    patterns = [_URL_RE, _SERVICE_RE, _WEAK_SERVICE_RE]
+    for rule in load_rules():
+        m = rule.matcher
+        patterns += [p for p in (m.pattern, m.line_requires, m.file_requires) if p is not None]
+    return patterns
+
+
+@pytest.mark.parametrize("pattern", _patterns(), ids=lambda p: p.pattern[:40])
+def test_line_search_finds_exactly_what_a_full_search_finds(pattern: re.Pattern[str]) -> None:
+    for text in _texts():
+        folded = fold(text)
+        expected = [m.span() for m in pattern.finditer(text)]
+        assert [m.span() for m in finditer(pattern, text, folded)] == expected
+        if expected:
+            assert may_match(pattern, text, folded)
+
+
+def test_lowercasing_stands_for_ignore_case_search_except_where_fold_says_not() -> None:
+    everything = "".join(map(chr, range(0x80, 0x110000)))
+    # Non-ASCII characters an ignore-case regex equates with an ASCII letter:
+    twins = set(re.findall("(?i)[a-z]", everything))
+    assert {c for c in twins if c.lower() not in "abcdefghijklmnopqrstuvwxyz"} == set(
+        _FOLD_EXCEPTIONS
+    )
+    # and lowercasing keeps offsets unless one of them is there (U+0130 grows):
+    assert len(everything.replace("\u0130", "").lower()) == len(everything) - 1
+    assert fold("Straße İ") is None and fold("Straße K") == "straße k"
+
+
+def test_prefilter_regexes_answer_as_a_full_search_does() -> None:
+    rules = load_rules()
+    prefilter = Prefilter(build_spec(rules, prefilter_literals(rules)))
+    assert prefilter.gates
+    for text in _texts():
+        low = text.encode("utf-8").lower()
+        for index, gate in enumerate(prefilter.gates):
+            assert prefilter._gate(index, low) == (gate.pattern.search(low) is not None)
+
+
+def test_literal_facts() -> None:
+    assert gate_facts(rb"(?:x-|http_x_)[a-z0-9_-]*signature") == ((b"signature",), True)
+    assert gate_facts(rb"ver\s*=\s*v1") == ((b"ver",), False)  # \s crosses lines
+    assert gate_facts(rb"(?i)API (?:is )?disabled|user not found") == (
+        (b"disabled", b"user not found"),
+        True,
+    )
+    assert gate_facts(rb"^ab") == ((b"ab",), False)  # ^ is the string's start, not a line's
+    assert gate_facts(rb"(?m)^ab") == ((b"ab",), True)
+    assert gate_facts(rb"a*") == ((), True)  # may match nothing: no literal is required
+    assert gate_facts(rb"_(?:live|test)_[0-9a-f]{8}") == ((b"_live_", b"_test_"), True)
+
+
+def test_alternatives_are_split_only_where_each_can_stand_alone() -> None:
+    assert split_alternatives(rb"ver\s*=\s*v1|:-v1\}") == (rb"ver\s*=\s*v1", rb":-v1\}")
+    assert split_alternatives(rb"(?:x-|http_x_)\w*sig") == (rb"x-\w*sig", rb"http_x_\w*sig")
+    assert split_alternatives(rb"[|a]b|(c|d)") == (rb"[|a]b", rb"(c|d)")
+    assert split_alternatives(rb"(?:a|b)?c") == (rb"(?:a|b)?c",)  # the group is optional
+    assert split_alternatives(rb"(a)|b\1") == (rb"(a)|b\1",)  # \1 would change meaning
+
+
+def test_large_file_is_read_whole(write_tree: WriteTree) -> None:
+    padding = "# filler line\n" * (2 * FIRST_READ // 14)
+    root = write_tree({"big.py": padding + 'BASE = "https://calls.example.com/api/public/v1"\n'})
+    [finding] = scan([root]).findings
+    assert finding.line == padding.count("\n") + 1
+
+
+def test_worker_processes_give_the_serial_result(write_tree: WriteTree) -> None:
+    files: dict[str, str | bytes] = {f"p{i}/c{i}.py": V1_CLIENT for i in range(40)}
+    files.update({f"p{i}/v{i}.py": V2_CLIENT for i in range(40)})
+    root = write_tree(files)
+    serial = scan([root], jobs=1)
+    parallel = scan([root], jobs=3)
+    assert parallel.stats.jobs == 3
+    assert parallel.findings == serial.findings and parallel.stats.files_scanned == 80
+
+
+def test_a_worker_that_dies_or_cannot_start_costs_only_speed(
+    write_tree: WriteTree, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = write_tree({f"p{i // 10}/c{i}.py": V1_CLIENT for i in range(400)})
+    serial = scan([root], jobs=1)
+    # A worker that exits at once, before reading any work: its chunks are redone here.
+    monkeypatch.setattr(pool_module, "worker_command", lambda: [sys.executable, "-c", "pass"])
+    assert scan([root], jobs=2).findings == serial.findings
+    # A worker that cannot start at all: the scan runs in this process.
+    monkeypatch.setattr(pool_module, "worker_command", lambda: [str(root / "no-such-python")])
+    result = scan([root], jobs=2)
+    assert result.findings == serial.findings and result.stats.jobs == 1
+
+
+def test_cached_rule_pack_is_used_only_while_it_matches_the_rule_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "pycache_prefix", str(tmp_path))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    fresh = load_rules()
+    [cache] = tmp_path.rglob("rulepack.*")
+    assert load_rules() == fresh  # read back from the cache
+    cache.write_bytes(b"not a rule pack")
+    assert load_rules() == fresh
+    import marshal
+
+    cache.write_bytes(marshal.dumps(((("stale.yaml", 0, 0),), [("rules/x.yaml", [])])))
+    assert load_rules() == fresh
+
+
+def test_mask_line_is_public() -> None:
+    masked = mask_line(f'API_KEY = "{LEAKED_KEY}"')
+    assert LEAKED_KEY not in masked and "cb_live_3f1c2a7e" in masked
