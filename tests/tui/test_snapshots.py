@@ -75,6 +75,29 @@ async def _connect(pilot: Pilot[None]) -> None:
     await _settle(pilot)
 
 
+async def _plan(
+    pilot: Pilot[None], recipe: str, inputs: dict[str, str], *, all_recipes: bool = False
+) -> None:
+    """From a connected app: open Plan, pick a built-in recipe, fill its form, plan it."""
+    await pilot.press("f4")
+    await _settle(pilot)
+    if all_recipes:
+        await pilot.press("ctrl+t")
+    options = pilot.app.screen.query_one(OptionList)
+    ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+    options.focus()
+    options.highlighted = ids.index(recipe)
+    await pilot.press("enter")
+    await _settle(pilot)
+    for name, value in inputs.items():
+        pilot.app.screen.query_one(f"#input-{name}", Input).value = value
+    await pilot.press("ctrl+o")
+
+
+def _rename_inputs(world: dict[str, Any]) -> dict[str, str]:
+    return {"list_id": str(world["list_id"]), "name": "Prospects 2030", "owner_id": "usr_ada"}
+
+
 async def _steady_screenshot(pilot: Pilot[None]) -> str:
     """The screen once two looks in a row agree: a table sizes its columns when the app is
     next idle, which on a busy machine can come after the workers have finished."""
@@ -134,21 +157,7 @@ def test_plan(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> Non
     async def steps(pilot: Pilot[None]) -> None:
         await _settle(pilot)
         await _connect(pilot)
-        await pilot.press("f4")
-        await _settle(pilot)
-        options = pilot.app.screen.query_one(OptionList)
-        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
-        options.focus()
-        options.highlighted = ids.index("rename-or-regroup-list")
-        await pilot.press("enter")
-        await _settle(pilot)
-        for name, value in (
-            ("list_id", str(world["list_id"])),
-            ("name", "Prospects 2030"),
-            ("owner_id", "usr_ada"),
-        ):
-            pilot.app.screen.query_one(f"#input-{name}", Input).value = value
-        await pilot.press("ctrl+o")
+        await _plan(pilot, "rename-or-regroup-list", _rename_inputs(world))
 
     _check(snap_compare, _app(sandbox, world, Path("legacy_app")), world, steps)
 
@@ -156,21 +165,7 @@ def test_plan(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> Non
 def test_run(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
     async def steps(pilot: Pilot[None]) -> None:
         await _connect(pilot)
-        await pilot.press("f4")
-        await _settle(pilot)
-        options = pilot.app.screen.query_one(OptionList)
-        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
-        options.focus()
-        options.highlighted = ids.index("rename-or-regroup-list")
-        await pilot.press("enter")
-        await _settle(pilot)
-        for name, value in (
-            ("list_id", str(world["list_id"])),
-            ("name", "Prospects 2030"),
-            ("owner_id", "usr_ada"),
-        ):
-            pilot.app.screen.query_one(f"#input-{name}", Input).value = value
-        await pilot.press("ctrl+o")
+        await _plan(pilot, "rename-or-regroup-list", _rename_inputs(world))
         await _settle(pilot)
         await pilot.press("ctrl+n")
         await _settle(pilot)
@@ -205,18 +200,8 @@ def test_confirm_destructive_step(
 
     async def steps(pilot: Pilot[None]) -> None:
         await _connect(pilot)
-        await pilot.press("f4")
-        await _settle(pilot)
-        await pilot.press("ctrl+t")
-        options = pilot.app.screen.query_one(OptionList)
-        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
-        options.focus()
-        options.highlighted = ids.index("remove-contact")
-        await pilot.press("enter")
-        await _settle(pilot)
-        for name, value in (("list_id", str(world["list_id"])), ("phone", "+14155550101")):
-            pilot.app.screen.query_one(f"#input-{name}", Input).value = value
-        await pilot.press("ctrl+o")
+        inputs = {"list_id": str(world["list_id"]), "phone": "+14155550101"}
+        await _plan(pilot, "remove-contact", inputs, all_recipes=True)
         await _settle(pilot)
         await pilot.press("ctrl+n")
         await _settle(pilot)
