@@ -6,14 +6,24 @@ without saying what it must and must not match.
 
 from __future__ import annotations
 
+import secrets
+import uuid
 from pathlib import Path
 
 import pytest
 
+import callbridge
+from callbridge._redact import API_KEY_RE
 from callbridge.scanner import BUILTIN_RECIPES, load_rules, scan
 from callbridge.scanner._rules import Example, Rule
 
 RULES = load_rules()
+# The rule pack holds no key-shaped text; its examples name these tokens instead.
+EXAMPLE_VALUES = {
+    "{{generated_v2_key}}": f"cb_live_{uuid.uuid4()}.{secrets.token_hex(24)}",
+    "{{generated_shared_key}}": secrets.token_hex(20),
+    "{{placeholder_v2_key}}": "cb_live_00000000-0000-0000-0000-000000000000.your-secret-here",
+}
 
 
 def _cases(kind: str) -> list[tuple[Rule, Example]]:
@@ -30,7 +40,10 @@ def _ids(case: tuple[Rule, Example]) -> str:
 
 def _scan_example(tmp_path: Path, example: Example) -> set[str]:
     target = tmp_path / example.file
-    target.write_text(example.code, encoding="utf-8")
+    code = example.code
+    for token, value in EXAMPLE_VALUES.items():
+        code = code.replace(token, value)
+    target.write_text(code, encoding="utf-8")
     return {f.rule_id for f in scan([tmp_path], rules=RULES).findings}
 
 
@@ -62,3 +75,11 @@ def test_every_rule_names_a_builtin_recipe_and_a_docs_anchor() -> None:
 def test_rule_ids_are_unique() -> None:
     ids = [r.id for r in RULES]
     assert len(ids) == len(set(ids))
+
+
+def test_the_package_ships_no_key() -> None:
+    package = Path(callbridge.__file__).parent
+    findings = scan([package], rules=RULES).findings
+    assert [f.path for f in findings if f.category == "hardcoded-api-key"] == []
+    shipped = (p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    assert [p for p in shipped if API_KEY_RE.search(p.read_text("utf-8", "replace"))] == []
