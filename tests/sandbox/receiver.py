@@ -51,6 +51,8 @@ class Receiver:
             response = JSONResponse({"challenge": "something else"})
         elif answer == "bare-challenge":
             response = JSONResponse(json.loads(body)["challenge"])
+        elif answer == "redirect":  # back to the same URL: a follower would come again
+            response = Response(status_code=307, headers={"Location": str(request.url)})
         elif isinstance(answer, Exception):
             raise answer
         else:

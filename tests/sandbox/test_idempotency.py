@@ -67,6 +67,16 @@ def test_a_changed_request_with_the_same_key_conflicts(world: World, change: str
     assert (response.status_code, error_of(response)["code"]) == (409, "idempotency_conflict")
 
 
+def test_the_receipt_path_is_the_literal_request_path(world: World) -> None:
+    client = world.client()
+    created = client.post("/lists", json=_list_body(world), headers=idem()).json()
+    headers = idem()
+    first = client.put(f"/lists/{created['id']}", json=_list_body(world), headers=headers)
+    padded = client.put(f"/lists/0{created['id']}", json=_list_body(world), headers=headers)
+    assert first.status_code == 200
+    assert (padded.status_code, error_of(padded)["code"]) == (409, "idempotency_conflict")
+
+
 def test_a_re_serialized_body_replays_but_a_changed_value_conflicts(world: World) -> None:
     client = world.client()
     headers = {**idem(), "Content-Type": "application/json"}
@@ -129,6 +139,11 @@ def test_replay_rechecks_the_credential_and_scopes(world: World) -> None:
 
 def test_reads_need_no_key(world: World) -> None:
     assert world.client().get("/users").status_code == 200
+
+
+def test_reads_ignore_an_idempotency_key_even_outside_the_pattern(world: World) -> None:
+    response = world.client().get("/users", headers={"Idempotency-Key": "not valid!"})
+    assert (response.status_code, "idempotency-replayed" in response.headers) == (200, False)
 
 
 async def test_concurrent_requests_with_one_key_execute_once(

@@ -384,6 +384,32 @@ def test_other_non_2xx_answers_fail_at_once(hooked: Hooked, status: int) -> None
     assert (delivery["state"], delivery["attemptCount"]) == ("failed", 1)
 
 
+def test_redirects_are_not_followed(hooked: Hooked) -> None:
+    hook_id, _ = hooked.subscribe(verify=False)
+    hooked.receiver.plan.append("redirect")
+    client = hooked.world.client()
+    response = client.post(f"/webhooks/{hook_id}/verify", headers=idem())
+    assert (response.status_code, error_of(response)["code"]) == (422, "verification_failed")
+    assert len(hooked.receiver.received) == 1
+    client.post(f"/webhooks/{hook_id}/verify", headers=idem())
+    hooked.world.contact()
+    hooked.receiver.plan.append("redirect")
+    received = len(hooked.receiver.received)
+    assert hooked.sandbox.run_deliveries() == 1
+    assert len(hooked.receiver.received) == received + 1
+    delivery = hooked.deliveries(hook_id)[0]
+    assert (delivery["state"], delivery["attemptCount"]) == ("failed", 1)
+
+
+def test_a_new_subscription_does_not_backfill_earlier_events(hooked: Hooked) -> None:
+    hooked.world.contact()
+    hook_id, _ = hooked.subscribe()
+    assert hooked.deliveries(hook_id) == []
+    assert hooked.sandbox.run_deliveries() == 0
+    hooked.world.contact()
+    assert [d["eventType"] for d in hooked.deliveries(hook_id)] == ["contact.created"]
+
+
 def test_a_config_change_cancels_queued_deliveries_and_needs_verification(hooked: Hooked) -> None:
     hook_id, _ = hooked.subscribe()
     hooked.world.contact()
@@ -426,6 +452,18 @@ def test_replay_requeues_the_same_delivery(hooked: Hooked) -> None:
     again = client.post(path, headers=headers)
     assert (again.status_code, again.headers["idempotency-replayed"]) == (202, "true")
     assert hooked.deliveries(hook_id)[0]["state"] == "succeeded"
+
+
+def test_webhook_ids_are_uuids_in_any_case(hooked: Hooked) -> None:
+    hook_id, _ = hooked.subscribe()
+    client = hooked.world.client()
+    upper = client.get(f"/webhooks/{hook_id.upper()}/deliveries")
+    assert (upper.status_code, upper.json()["data"]) == (200, [])
+    bad = client.get(f"/webhooks/{hook_id}/deliveries/not-a-uuid/attempts")
+    assert (bad.status_code, [d["path"] for d in error_of(bad)["details"]]) == (
+        400,
+        ["path.deliveryId"],
+    )
 
 
 def test_replay_rules(hooked: Hooked) -> None:

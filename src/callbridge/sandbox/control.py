@@ -493,17 +493,9 @@ async def set_recording(state: SandboxState, request: Request, raw: bytes) -> tu
     evidence = fields.enum("state", ("available", "unavailable"), required=True)
     url = fields.string("url", nullable=True, max_len=2048)
     fields.check()
-    stamp = touched(state.now(), _call_row(state, call_sid)["updated_at"])
-    with state.store.tx() as conn:
-        conn.execute(
-            "UPDATE calls SET recording_state = ?, recording_url = ?, updated_at = ? "
-            "WHERE call_sid = ?",
-            (evidence, None if url is MISSING else url, stamp, call_sid),
-        )
-        row = _call_row(state, call_sid)
-        if evidence == "available":
-            _call_event(conn, state, row, "recording.available")
-    return 200, serialize.call(row, ALL)
+    return _set_evidence(
+        state, call_sid, "recording", evidence, "recording_url", None if url is MISSING else url
+    )
 
 
 async def set_transcript(state: SandboxState, request: Request, raw: bytes) -> tuple[int, Any]:
@@ -519,16 +511,24 @@ async def set_transcript(state: SandboxState, request: Request, raw: bytes) -> t
     ):
         fields.fail("segments", "must be an array of {speaker, text} strings")
     fields.check()
+    return _set_evidence(
+        state, call_sid, "transcript", evidence, "transcript_segments", json.dumps(segments)
+    )
+
+
+def _set_evidence(
+    state: SandboxState, call_sid: str, kind: str, evidence: str, column: str, content: Any
+) -> tuple[int, Any]:
+    """Store a recording or transcript (`kind`); `available` emits `<kind>.available`."""
     stamp = touched(state.now(), _call_row(state, call_sid)["updated_at"])
     with state.store.tx() as conn:
         conn.execute(
-            "UPDATE calls SET transcript_state = ?, transcript_segments = ?, "
-            "updated_at = ? WHERE call_sid = ?",
-            (evidence, json.dumps(segments), stamp, call_sid),
+            f"UPDATE calls SET {kind}_state = ?, {column} = ?, updated_at = ? WHERE call_sid = ?",
+            (evidence, content, stamp, call_sid),
         )
         row = _call_row(state, call_sid)
         if evidence == "available":
-            _call_event(conn, state, row, "transcript.available")
+            _call_event(conn, state, row, f"{kind}.available")
     return 200, serialize.call(row, ALL)
 
 

@@ -53,21 +53,23 @@ class ControlClient:
             raise ControlError(response.status_code, payload)
         return payload
 
+    def _object(self, method: str, path: str, body: Any = None) -> dict[str, Any]:
+        """A control call whose answer is a JSON object."""
+        result: dict[str, Any] = self.control(method, path, body)
+        return result
+
     # state
     def reset(self) -> None:
         self.control("POST", "/reset")
 
     def clock(self) -> dict[str, Any]:
-        result: dict[str, Any] = self.control("GET", "/clock")
-        return result
+        return self._object("GET", "/clock")
 
     def advance(self, seconds: float) -> dict[str, Any]:
-        result: dict[str, Any] = self.control("POST", "/clock", {"advanceSeconds": seconds})
-        return result
+        return self._object("POST", "/clock", {"advanceSeconds": seconds})
 
     def set_clock(self, now: str | datetime) -> dict[str, Any]:
-        result: dict[str, Any] = self.control("POST", "/clock", {"now": _iso(now)})
-        return result
+        return self._object("POST", "/clock", {"now": _iso(now)})
 
     def settings(
         self,
@@ -81,25 +83,17 @@ class ControlClient:
         )
         if rate_limit is not ...:
             body["rateLimit"] = rate_limit
-        result: dict[str, Any] = self.control("PUT", "/settings", body)
-        return result
+        return self._object("PUT", "/settings", body)
 
     # workspace, members, keys
     def create_workspace(self, name: str, id: str | None = None) -> dict[str, Any]:
-        result: dict[str, Any] = self.control(
-            "POST", "/workspaces", _clean({"name": name, "id": id})
-        )
-        return result
+        return self._object("POST", "/workspaces", _clean({"name": name, "id": id}))
 
     def create_member(self, workspace_id: str, **fields: Any) -> dict[str, Any]:
-        result: dict[str, Any] = self.control(
-            "POST", "/members", {"workspaceId": workspace_id, **fields}
-        )
-        return result
+        return self._object("POST", "/members", {"workspaceId": workspace_id, **fields})
 
     def member_leave(self, member_id: str) -> dict[str, Any]:
-        result: dict[str, Any] = self.control("POST", f"/members/{member_id}/leave")
-        return result
+        return self._object("POST", f"/members/{member_id}/leave")
 
     def create_key(
         self,
@@ -122,36 +116,31 @@ class ControlClient:
                 "expiresAt": _iso(expires_at),
             }
         )
-        result: dict[str, Any] = self.control("POST", "/keys", body)
-        return result
+        return self._object("POST", "/keys", body)
 
     def revoke_key(self, credential_id: str) -> dict[str, Any]:
-        result: dict[str, Any] = self.control("POST", f"/keys/{credential_id}/revoke")
-        return result
+        return self._object("POST", f"/keys/{credential_id}/revoke")
 
     # records
     def create_contact(self, owner_id: str, phone_number: str, **fields: Any) -> dict[str, Any]:
-        result: dict[str, Any] = self.control(
+        return self._object(
             "POST", "/contacts", {"ownerId": owner_id, "phoneNumber": phone_number, **fields}
         )
-        return result
 
     def create_list(
         self, owner_id: str, name: str, group_name: str | None = None
     ) -> dict[str, Any]:
-        result: dict[str, Any] = self.control(
+        return self._object(
             "POST", "/lists", _clean({"ownerId": owner_id, "name": name, "groupName": group_name})
         )
-        return result
 
     def add_to_list(self, list_id: int, contact_id: int) -> dict[str, Any]:
-        result: dict[str, Any] = self.control("PUT", f"/lists/{list_id}/contacts/{contact_id}")
-        return result
+        return self._object("PUT", f"/lists/{list_id}/contacts/{contact_id}")
 
     def create_call(
         self, owner_id: str, phone_number: str, from_phone_number: str, **fields: Any
     ) -> dict[str, Any]:
-        result: dict[str, Any] = self.control(
+        return self._object(
             "POST",
             "/calls",
             {
@@ -161,31 +150,26 @@ class ControlClient:
                 **fields,
             },
         )
-        return result
 
     def complete_call(self, call_sid: str, **fields: Any) -> dict[str, Any]:
-        result: dict[str, Any] = self.control("POST", f"/calls/{call_sid}/complete", fields)
-        return result
+        return self._object("POST", f"/calls/{call_sid}/complete", fields)
 
     def set_disposition(self, call_sid: str, type: str, notes: str | None = None) -> dict[str, Any]:
-        result: dict[str, Any] = self.control(
+        return self._object(
             "POST", f"/calls/{call_sid}/disposition", _clean({"type": type, "notes": notes})
         )
-        return result
 
     def set_recording(self, call_sid: str, state: str, url: str | None = None) -> dict[str, Any]:
-        result: dict[str, Any] = self.control(
+        return self._object(
             "POST", f"/calls/{call_sid}/recording", _clean({"state": state, "url": url})
         )
-        return result
 
     def set_transcript(
         self, call_sid: str, state: str, segments: list[dict[str, str]] | None = None
     ) -> dict[str, Any]:
-        result: dict[str, Any] = self.control(
+        return self._object(
             "POST", f"/calls/{call_sid}/transcript", _clean({"state": state, "segments": segments})
         )
-        return result
 
     def delete_call(self, call_sid: str) -> None:
         self.control("DELETE", f"/calls/{call_sid}")
@@ -193,7 +177,7 @@ class ControlClient:
     def create_scheduled_call(
         self, owner_id: str, phone_number: str, scheduled_at: str | datetime, **fields: Any
     ) -> dict[str, Any]:
-        result: dict[str, Any] = self.control(
+        return self._object(
             "POST",
             "/scheduled-calls",
             {
@@ -203,7 +187,6 @@ class ControlClient:
                 **fields,
             },
         )
-        return result
 
     # deliveries, requests, faults
     def run_deliveries(self) -> int:
@@ -214,8 +197,7 @@ class ControlClient:
         return result
 
     def set_faults(self, rules: list[dict[str, Any]]) -> dict[str, Any]:
-        result: dict[str, Any] = self.control("PUT", "/faults", {"rules": rules})
-        return result
+        return self._object("PUT", "/faults", {"rules": rules})
 
     def clear_faults(self) -> None:
         self.control("DELETE", "/faults")

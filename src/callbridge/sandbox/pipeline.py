@@ -2,8 +2,9 @@
 
 Order: authentication (401) → acting-user headers (400) → rate limit (429) → scope (403) →
 for writes `Idempotency-Key` (400) → body size (413) → content type (415) → receipt lookup
-→ the handler (JSON and field validation, visibility, state, the write). The handler, the
-receipt lookup and the receipt write share one transaction.
+→ the handler (JSON and field validation, visibility, state, the write). A sync handler and
+its receipt write share one transaction (an async one, verification, saves right after it);
+requests with one credential and key are serialized from the lookup to the receipt write.
 """
 
 from __future__ import annotations
