@@ -13,13 +13,12 @@ from urllib.parse import urlsplit, urlunsplit
 
 from callbridge._redact import API_KEY_RE, mask_key
 from callbridge.api._errors import ConfigurationError
+from callbridge.connection import ENV_API_KEY, ENV_BASE_URL
 
 __all__ = ["API_V2_PATH", "ENV_API_KEY", "ENV_BASE_URL", "resolve_api_key", "resolve_base_url"]
 
 API_V2_PATH = "/api/public/v2"
 _API_V1_PATH = "/api/public/v1"
-ENV_API_KEY = "CALLBRIDGE_API_KEY"
-ENV_BASE_URL = "CALLBRIDGE_BASE_URL"
 
 
 def resolve_api_key(api_key: str | None, environ: Mapping[str, str] | None = None) -> str:

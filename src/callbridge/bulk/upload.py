@@ -36,14 +36,6 @@ if TYPE_CHECKING:
     from callbridge.api import AsyncClient
 
 T = TypeVar("T")
-_FIELDS = {
-    "phoneNumber": "phone_number",
-    "firstName": "first_name",
-    "lastName": "last_name",
-    "email": "email",
-    "ownerId": "owner_id",
-    "timeZone": "time_zone",
-}
 _RATE_LIMITED_ATTEMPTS = 100
 
 
@@ -366,10 +358,11 @@ def _describe(op: Op, exc: Exception) -> None:
 def _upsert_arguments(payload: dict[str, Any]) -> dict[str, Any]:
     """The client's keyword arguments for a payload: null becomes CLEAR (send null)."""
     from callbridge.api import CLEAR
+    from callbridge.api.resources.contacts import CONTACT_FIELDS
 
     body = wire_body(payload)
     return {
-        _FIELDS[name]: CLEAR if value is None else value
-        for name, value in body.items()
-        if name != "externalId"
+        name: CLEAR if body[wire] is None else body[wire]
+        for name, wire in CONTACT_FIELDS.items()
+        if wire in body
     }

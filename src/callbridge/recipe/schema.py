@@ -13,8 +13,6 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
-FORMAT_VERSION = 1
-
 # Identifiers are used as attribute names inside expressions (`steps.create_list.outputs`),
 # so they are restricted to what jinja2 can address with a dot, and kept short enough that an
 # idempotency key `cb.<run id>.<step id>.<item>` stays within the spec's 200 characters.

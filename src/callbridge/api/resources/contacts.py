@@ -15,7 +15,7 @@ from callbridge.api.resources._base import (
     segment,
 )
 
-__all__ = ["CLEAR", "AsyncContacts", "Clear", "Contacts"]
+__all__ = ["CLEAR", "CONTACT_FIELDS", "AsyncContacts", "Clear", "Contacts"]
 
 
 class Clear(enum.Enum):
@@ -28,6 +28,18 @@ CLEAR: Final = Clear.CLEAR
 """Pass as a field of `contacts.upsert` to clear it (send null); None means "leave unchanged"."""
 
 Field = str | None | Clear
+
+
+# A contact write's fields: Python argument name -> wire name (the wire stays camelCase).
+# The recipe actions and the bulk importer translate through this one table.
+CONTACT_FIELDS: Final = {
+    "phone_number": "phoneNumber",
+    "first_name": "firstName",
+    "last_name": "lastName",
+    "email": "email",
+    "owner_id": "ownerId",
+    "time_zone": "timeZone",
+}
 
 
 def upsert_body(external_id: str, fields: dict[str, Field]) -> dict[str, Any]:
@@ -55,15 +67,15 @@ class _Contacts(Resource):
         idempotency_key: str | None = None,
     ) -> Operation[ContactUpsertResult]:
         """Create or update the contact with this external id; `.created` tells which."""
-        fields = {
-            "phoneNumber": phone_number,
-            "firstName": first_name,
-            "lastName": last_name,
+        given = {
+            "phone_number": phone_number,
+            "first_name": first_name,
+            "last_name": last_name,
             "email": email,
-            "ownerId": owner_id,
-            "timeZone": time_zone,
+            "owner_id": owner_id,
+            "time_zone": time_zone,
         }
-        body = upsert_body(external_id, fields)
+        body = upsert_body(external_id, {CONTACT_FIELDS[n]: v for n, v in given.items()})
         return Operation(
             "POST", "/contacts", ContactUpsertResult, json=body, idempotency_key=idempotency_key
         )

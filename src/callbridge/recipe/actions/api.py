@@ -13,7 +13,7 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from callbridge.api import CLEAR
-from callbridge.api.resources.contacts import upsert_body
+from callbridge.api.resources.contacts import CONTACT_FIELDS, upsert_body
 from callbridge.api.resources.imports import import_body
 from callbridge.api.resources.scheduled_calls import UNCHANGED, patch_body
 from callbridge.recipe.actions.registry import (
@@ -102,17 +102,6 @@ class Membership(Params):
 
 # --- contacts -----------------------------------------------------------------------------
 
-_CONTACT_FIELDS = ("phone_number", "first_name", "last_name", "email", "owner_id", "time_zone")
-_WIRE_NAMES = {
-    "external_id": "externalId",
-    "phone_number": "phoneNumber",
-    "first_name": "firstName",
-    "last_name": "lastName",
-    "email": "email",
-    "owner_id": "ownerId",
-    "time_zone": "timeZone",
-}
-
 
 class ContactsUpsert(Params):
     external_id: str = Field(min_length=1, max_length=200)
@@ -127,7 +116,7 @@ class ContactsUpsert(Params):
     )
 
     def fields(self) -> dict[str, Any]:
-        given = _set(self, *_CONTACT_FIELDS)
+        given = _set(self, *CONTACT_FIELDS)
         if given.get("phone_number") is not None and (
             self.default_region or not str(given["phone_number"]).startswith("+")
         ):
@@ -141,7 +130,7 @@ def _client_fields(p: ContactsUpsert) -> dict[str, Any]:
 
 
 def upsert_request(p: ContactsUpsert) -> RenderedRequest:
-    fields = {_WIRE_NAMES[name]: value for name, value in _client_fields(p).items()}
+    fields = {CONTACT_FIELDS[name]: value for name, value in _client_fields(p).items()}
     return RenderedRequest("POST", "/contacts", upsert_body(p.external_id, fields))
 
 
