@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import json
 import os
-import queue
 import signal
 import subprocess
 import sys
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -72,22 +70,7 @@ def test_a_non_decimal_cursor_is_a_usage_error(server: Any, cursor: str) -> None
     assert "decimal" in result.output
 
 
-class Lines:
-    """Read a subprocess's stdout lines in the background, with timeouts."""
-
-    def __init__(self, proc: subprocess.Popen[str]) -> None:
-        self.queue: queue.Queue[str] = queue.Queue()
-        assert proc.stdout is not None
-        stream = proc.stdout
-        threading.Thread(
-            target=lambda: [self.queue.put(line) for line in stream], daemon=True
-        ).start()
-
-    def next(self, timeout: float = 20.0) -> str:
-        return self.queue.get(timeout=timeout)
-
-
-def test_follow_prints_new_changes_until_interrupted(server: Any) -> None:
+def test_follow_prints_new_changes_until_interrupted(server: Any, lines: Any) -> None:
     existing = all_sequences(server)
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     proc = subprocess.Popen(
@@ -98,12 +81,12 @@ def test_follow_prints_new_changes_until_interrupted(server: Any) -> None:
         env=env,
     )
     try:
-        lines = Lines(proc)
-        printed = [lines.next().split()[0] for _ in existing]
+        out = lines(proc.stdout)
+        printed = [out.next().split()[0] for _ in existing]
         assert printed == existing
         with Client(server.demo.workspace_key, base_url=server.api_url) as client:
             created = client.lists.create("while following", server.demo.owner_id)
-        line = lines.next()
+        line = out.next()
         assert "list.created" in line and f"lists/{created.id}" in line
         proc.send_signal(signal.SIGINT)
         assert proc.wait(timeout=20) == 0

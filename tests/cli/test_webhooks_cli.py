@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import os
-import queue
 import signal
 import socket
 import subprocess
 import sys
-import threading
 import uuid
 from collections.abc import Iterator
 from typing import Any
@@ -26,17 +24,6 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
-
-
-class Lines:
-    def __init__(self, stream: Any) -> None:
-        self.queue: queue.Queue[str] = queue.Queue()
-        threading.Thread(
-            target=lambda: [self.queue.put(line) for line in stream], daemon=True
-        ).start()
-
-    def next(self, timeout: float = 20.0) -> str:
-        return self.queue.get(timeout=timeout)
 
 
 @pytest.fixture
@@ -72,7 +59,9 @@ def stop(proc: subprocess.Popen[str]) -> int:
             proc.kill()
 
 
-def test_listen_verifies_prints_dedupes_and_forwards(sandbox: Any, client: Client) -> None:
+def test_listen_verifies_prints_dedupes_and_forwards(
+    sandbox: Any, client: Client, lines: Any
+) -> None:
     port = free_port()
     sub_id = uuid.uuid4()
     client.webhooks.put(sub_id, "cli", f"http://127.0.0.1:{port}/webhooks", ["list.created"])
@@ -81,7 +70,7 @@ def test_listen_verifies_prints_dedupes_and_forwards(sandbox: Any, client: Clien
     with Receiver(secret, on_event=forwarded.append) as downstream:
         proc = listen(port, secret, "--forward-to", downstream.url)
         try:
-            out, err = Lines(proc.stdout), Lines(proc.stderr)
+            out, err = lines(proc.stdout), lines(proc.stderr)
             assert out.next().startswith(f"Ready: listening on http://127.0.0.1:{port}/webhooks")
             assert client.webhooks.verify(sub_id).active
             assert out.next().startswith("verification challenge answered")
@@ -135,7 +124,9 @@ def test_listen_on_a_busy_port_fails_clearly(monkeypatch: pytest.MonkeyPatch) ->
     assert f"cannot listen on 127.0.0.1:{port}" in result.stderr
 
 
-def test_listen_subscribe_wires_itself_up_and_pauses_on_exit(sandbox_server: Any) -> None:
+def test_listen_subscribe_wires_itself_up_and_pauses_on_exit(
+    sandbox_server: Any, lines: Any
+) -> None:
     sandbox_server.settings(allow_loopback_receivers=True)
     demo = sandbox_server.seed_demo()
     env = {
@@ -164,7 +155,7 @@ def test_listen_subscribe_wires_itself_up_and_pauses_on_exit(sandbox_server: Any
         env=env,
     )
     try:
-        out, err = Lines(proc.stdout), Lines(proc.stderr)
+        out, err = lines(proc.stdout), lines(proc.stderr)
         assert out.next().startswith("verification challenge answered")
         assert out.next().startswith("Ready: listening on http://127.0.0.1:")
         subscribed = err.next()

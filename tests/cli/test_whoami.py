@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import uuid
 from pathlib import Path
 from typing import Any
@@ -130,3 +132,24 @@ def test_unreachable_service_is_a_connection_error(env: pytest.MonkeyPatch) -> N
     result = run()
     assert result.exit_code == 1
     assert "connection error" in result.stderr
+
+
+HEAVY = {"httpx", "pydantic", "polars", "fastapi", "uvicorn", "textual", "jinja2", "rich"}
+
+
+@pytest.mark.parametrize(
+    "command", [["whoami"], ["webhooks", "listen"], ["changes", "tail"]], ids=" ".join
+)
+def test_help_of_the_client_commands_imports_no_heavy_package(command: list[str]) -> None:
+    # Help must stay instant: the client (httpx, pydantic) is imported only when a command runs.
+    code = (
+        "import sys, json\n"
+        "from callbridge.cli import cli\n"
+        f"try:\n    cli({[*command, '--help']!r}, standalone_mode=False)\n"
+        "except SystemExit:\n    pass\n"
+        "print(json.dumps(sorted(sys.modules)), file=sys.stderr)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert "Usage:" in out.stdout
+    loaded = json.loads(out.stderr.strip().splitlines()[-1])
+    assert sorted(m for m in loaded if m.split(".")[0] in HEAVY) == []

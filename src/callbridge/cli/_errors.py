@@ -7,21 +7,17 @@ the network exits with 1. No traceback reaches the user for an error they can ca
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, TypeVar
 
 import click
 
 from callbridge._redact import redact_text
 
-__all__ = ["EXIT_CONFIG", "EXIT_ERROR", "cli_errors", "describe_error", "handle_errors"]
+__all__ = ["EXIT_CONFIG", "EXIT_ERROR", "cli_errors", "describe_error"]
 
 EXIT_ERROR = 1
 EXIT_CONFIG = 2
-
-F = TypeVar("F", bound=Callable[..., Any])
 
 
 def describe_error(exc: BaseException) -> tuple[str, int] | None:
@@ -47,25 +43,10 @@ def cli_errors() -> Iterator[None]:
     """Run a command body; library errors become a stderr message and a non-zero exit."""
     try:
         yield
-    except click.exceptions.Exit:
-        raise
-    except click.ClickException:
-        raise
     except Exception as exc:
-        described = describe_error(exc)
+        described = describe_error(exc)  # None for click's own exits and usage errors
         if described is None:
             raise
         message, code = described
         click.echo(redact_text(message), err=True)
         raise click.exceptions.Exit(code) from None
-
-
-def handle_errors(command: F) -> F:
-    """Decorator form of `cli_errors` for a command callback."""
-
-    @functools.wraps(command)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        with cli_errors():
-            return command(*args, **kwargs)
-
-    return wrapper  # type: ignore[return-value]

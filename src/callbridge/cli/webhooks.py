@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from callbridge.cli._errors import EXIT_CONFIG, cli_errors
+from callbridge.cli._errors import EXIT_CONFIG, EXIT_ERROR, cli_errors
 from callbridge.cli._options import connection_options, open_connection
 
 if TYPE_CHECKING:
@@ -160,7 +160,7 @@ def listen(
             receiver.start()
         except OSError as exc:
             click.echo(f"error: cannot listen on {host}:{port}: {exc.strerror}", err=True)
-            raise click.exceptions.Exit(1) from None
+            raise click.exceptions.Exit(EXIT_ERROR) from None
         connection: Connection | None = None
         subscription: WebhookSubscription | None = None
         try:
