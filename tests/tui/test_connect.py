@@ -74,6 +74,7 @@ async def test_a_rejected_key_is_a_notification_with_the_request_id(
         assert app.connection is None
         [note] = await notifications(pilot)
         assert await notifications(pilot, "error") == [note]
+        assert "Connect failed" in note
         assert "invalid_api_key" in note
         assert "request id" in note
         assert revoked["token"] not in note

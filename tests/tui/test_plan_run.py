@@ -6,8 +6,8 @@ import textwrap
 from pathlib import Path
 
 from textual import events
-from textual.widgets import Input, OptionList
-from tui_support import LEGACY_APP, sandbox_factory, screen_text
+from textual.widgets import Input, OptionList, Static
+from tui_support import LEGACY_APP, notifications, sandbox_factory, screen_text
 
 from callbridge.api import Client
 from callbridge.sandbox import DemoSeed, Sandbox
@@ -54,6 +54,15 @@ async def _type(app: CallbridgeApp, pilot, name: str, text: str) -> None:  # typ
     await pilot.press(*text)
 
 
+async def _plan(app: CallbridgeApp, pilot, recipe: str, **inputs: str) -> None:  # type: ignore[no-untyped-def]
+    """Open a recipe, fill its form and plan it (ctrl+o)."""
+    await _open_recipe(app, pilot, recipe)
+    for name, text in inputs.items():
+        await _type(app, pilot, name, text)
+    await pilot.press("ctrl+o")
+    await _settle(app, pilot)
+
+
 def _membership(sandbox: Sandbox, key: str, list_id: int) -> set[int]:
     with Client(key, base_url=sandbox.api_url, transport=sandbox.sync_transport) as client:
         return {contact.id for contact in client.lists.iter_contacts(list_id)}
@@ -88,18 +97,40 @@ async def test_scan_suggests_the_recipe_whose_form_checks_inputs_like_the_cli(
         assert app.session.planned is None  # nothing is planned with a bad input
 
 
+async def test_a_recipe_file_that_cannot_be_read_is_reported_on_the_plan_step(
+    tmp_path: Path,
+) -> None:
+    app = CallbridgeApp(environ={})
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("f4")
+        await _settle(app, pilot)
+        missing = tmp_path / "missing.yaml"
+        field = app.screen.query_one("#recipe-file", Input)
+        field.focus()
+        field.value = str(missing)
+        await pilot.press("enter")
+        await _settle(app, pilot)
+        [note] = await notifications(pilot, "error")
+        assert f"Plan: loading {missing} failed" in " ".join(note.split())
+        assert "missing.yaml" in str(app.screen.query_one("#plan-summary", Static).render())
+        assert app.session.planned is None
+        assert app.is_running
+
+
 async def test_a_recipe_is_planned_then_run_and_the_server_holds_the_result(
     sandbox: Sandbox, demo: DemoSeed
 ) -> None:
     app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
     async with app.run_test(size=(80, 24)) as pilot:
         await _connected(app, pilot)
-        await _open_recipe(app, pilot, "rename-or-regroup-list")
-        await _type(app, pilot, "list_id", str(demo.list_id))
-        await _type(app, pilot, "name", "Renamed")
-        await _type(app, pilot, "owner_id", demo.owner_id)
-        await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await _plan(
+            app,
+            pilot,
+            "rename-or-regroup-list",
+            list_id=str(demo.list_id),
+            name="Renamed",
+            owner_id=demo.owner_id,
+        )
 
         planned = app.session.planned
         assert planned is not None and planned.plan is not None
@@ -135,11 +166,7 @@ async def test_a_destructive_step_asks_first_and_a_declined_run_resumes(
     app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
     async with app.run_test(size=(80, 24)) as pilot:
         await _connected(app, pilot)
-        await _open_recipe(app, pilot, "remove-contact")
-        await _type(app, pilot, "list_id", str(demo.list_id))
-        await _type(app, pilot, "phone", "+14155550101")
-        await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await _plan(app, pilot, "remove-contact", list_id=str(demo.list_id), phone="+14155550101")
         assert app.session.planned is not None
         await pilot.press("ctrl+n")
         await _settle(app, pilot)
@@ -173,9 +200,7 @@ async def test_next_runs_one_step_and_skip_passes_one_by(sandbox: Sandbox, demo:
     app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
     async with app.run_test(size=(80, 24)) as pilot:
         await _connected(app, pilot)
-        await _open_recipe(app, pilot, "initial-sync")
-        await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await _plan(app, pilot, "initial-sync")
         await pilot.press("ctrl+n")
         await _settle(app, pilot)
         table = app.screen.query_one("#run-steps")
@@ -206,12 +231,14 @@ async def test_a_service_error_is_logged_with_its_request_id_and_resumes_once_fi
     app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, narrow), environ={})
     async with app.run_test(size=(80, 24)) as pilot:
         await _connected(app, pilot)
-        await _open_recipe(app, pilot, "rename-or-regroup-list")
-        await _type(app, pilot, "list_id", str(demo.list_id))
-        await _type(app, pilot, "name", "Renamed")
-        await _type(app, pilot, "owner_id", demo.owner_id)
-        await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await _plan(
+            app,
+            pilot,
+            "rename-or-regroup-list",
+            list_id=str(demo.list_id),
+            name="Renamed",
+            owner_id=demo.owner_id,
+        )
         await pilot.press("ctrl+n")
         await _settle(app, pilot)
         await pilot.press("r")
@@ -250,11 +277,7 @@ async def test_pause_stops_a_run_to_the_end_after_the_current_unit(
     app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
     async with app.run_test(size=(80, 24)) as pilot:
         await _connected(app, pilot)
-        await _open_recipe(app, pilot, "initial-sync")
-        ids = ",".join([str(demo.list_id)] * 4)
-        await _type(app, pilot, "list_ids", ids)
-        await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await _plan(app, pilot, "initial-sync", list_ids=",".join([str(demo.list_id)] * 4))
         await pilot.press("ctrl+n")
         await _settle(app, pilot)
         table = app.screen.query_one("#run-steps")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from textual.widgets import Input
+from textual.widgets import Input, Static
 from tui_support import LEGACY_APP, notifications, screen_text
 
 from callbridge.scanner import scan
@@ -122,6 +122,8 @@ async def test_a_missing_folder_is_reported_and_the_app_goes_on(tmp_path: Path) 
         assert app.session.scan is None
         [note] = await notifications(pilot, "error")
         assert "nowhere" in note
+        assert "Scan failed" in note
+        assert "nowhere" in str(app.screen.query_one("#scan-summary", Static).render())
         assert app.is_running
 
 

@@ -114,6 +114,7 @@ async def test_verify_without_a_receiver_reports_the_services_reason(
         await _settle(app, pilot)
         errors = await notifications(pilot, "error")
         assert errors and "verification_failed" in errors[-1]
+        assert "Webhooks: verify failed" in errors[-1]
         assert "request id" in errors[-1]
         assert app.session.webhook.verified is False
 

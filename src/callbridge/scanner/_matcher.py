@@ -13,17 +13,13 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from itertools import accumulate
 
+from callbridge._redact import mask_key
 from callbridge.scanner._context import OTHER, SERVICE, Destinations, find_destinations
 from callbridge.scanner._languages import FAMILY
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
 from callbridge.scanner._literals import finditer, fold, may_match
 from callbridge.scanner._rules import Rule, Window
-from callbridge.scanner._secrets import (
-    looks_like_real_v2_key,
-    looks_like_shared_key,
-    mask_line,
-    mask_value,
-)
+from callbridge.scanner._secrets import looks_like_real_v2_key, looks_like_shared_key, mask_line
 
 SUPPRESS_RE = re.compile(r"callbridge:\s*ignore(?:\[(?P<ids>[^\]]*)\])?")
 # A URL template that continues after the base path with something other than a literal version.
@@ -179,12 +175,18 @@ class _File:
             return where == SERVICE
         return where != OTHER
 
-    def shown(self, line: int) -> str:
+    def masked(self, line: int) -> str:
+        """The line with every key on it masked, and every secret value a rule found in
+        this file (a value may leak again on a line no secret rule matched)."""
         text = mask_line(self.line_text(line))
         for value in self.secret_values:
-            text = text.replace(value, mask_value(value))
-        text = text.strip()
-        return text if len(text) <= MAX_SNIPPET else text[: MAX_SNIPPET - 1] + "…"
+            text = text.replace(value, mask_key(value))
+        return text
+
+
+def _snippet(masked: str) -> str:
+    text = masked.strip()
+    return text if len(text) <= MAX_SNIPPET else text[: MAX_SNIPPET - 1] + "…"
 
 
 def _match_regex(f: _File, rule: Rule, out: list[RawFinding]) -> None:
@@ -222,7 +224,7 @@ def _match_regex(f: _File, rule: Rule, out: list[RawFinding]) -> None:
                 continue
             f.secret_values.add(value)
             if "{masked}" in rule.message:
-                message = rule.message.replace("{masked}", mask_value(value))
+                message = rule.message.replace("{masked}", mask_key(value))
         named = match.groupdict().get("name")
         if named:  # the pattern may start mid-identifier (at "key"): take the whole name
             name_start = match.start("name")
@@ -316,12 +318,11 @@ def analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
     by_id = {rule.id: rule for rule in rules}
     analysis.findings = _dedupe(raw, by_id)
     for finding in analysis.findings:
-        finding.snippet = f.shown(finding.line)
-        finding.matched = " ".join(mask_line(f.line_text(finding.line)).split())
-        for value in f.secret_values:
-            finding.matched = finding.matched.replace(value, mask_value(value))
+        masked = f.masked(finding.line)
+        finding.snippet = _snippet(masked)
+        finding.matched = " ".join(masked.split())
     for assignment in analysis.assignments:
-        assignment.snippet = f.shown(assignment.line)
+        assignment.snippet = _snippet(f.masked(assignment.line))
     if "/api/public" in text:
         analysis.template_names = _template_names(f)
     if "callbridge:" in text:

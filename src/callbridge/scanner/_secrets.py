@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from callbridge._redact import API_KEY_RE, mask_key, mask_secret, redact_text
+from callbridge._redact import API_KEY_RE, mask_secret, redact_text
 
 _PLACEHOLDER_PART = re.compile(
     r"(?i)(?:^|[-_.])(?:test|fake|mock|dummy|sample|demo|example|placeholder|changeme|change-me"
@@ -60,7 +60,3 @@ def mask_line(line: str) -> str:
         return text[: start - base] + mask_secret(value) + text[end - base :]
 
     return redact_text(SHARED_KEY_RE.sub(repl, line))
-
-
-def mask_value(value: str) -> str:
-    return mask_key(value) if API_KEY_RE.fullmatch(value) else mask_secret(value)

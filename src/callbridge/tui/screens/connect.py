@@ -35,6 +35,7 @@ URL. The key comes from `CALLBRIDGE_API_KEY` unless one is pasted into the maske
 it is never shown again. **Ctrl+O** (or Enter) connects and calls GET /me.
 """
     STEP_ID = "connect"
+    FAILURE_STATUS = "connect-status"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+o", "connect", "Connect", tooltip="Connect and call GET /me"),
     ]
@@ -49,11 +50,6 @@ it is never shown again. **Ctrl+O** (or Enter) connects and calls GET /me.
         def __init__(self, scopes: list[str]) -> None:
             super().__init__()
             self.scopes = scopes
-
-    class Failed(Message):
-        def __init__(self, text: str) -> None:
-            super().__init__()
-            self.text = text
 
     def compose_body(self) -> ComposeResult:
         env_key = self.cb_app.environ.get(KEY_ENV)
@@ -156,7 +152,3 @@ it is never shown again. **Ctrl+O** (or Enter) connects and calls GET /me.
         )
         self.refresh_from_session()
         self.notify(f"Connected as a {message.credential.kind} key", title="Connect")
-
-    def on_connect_screen_failed(self, message: Failed) -> None:
-        self.query_one("#connect-status", Static).update(Text(message.text))
-        self.notify(message.text, title="Connect failed", severity="error")

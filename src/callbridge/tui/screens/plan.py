@@ -76,6 +76,7 @@ its inputs, and **Ctrl+O** plans it: reads run, writes are shown as the requests
 would send. **Ctrl+N** takes the plan to the Run step.
 """
     STEP_ID = "plan"
+    FAILURE_STATUS = "plan-summary"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+o", "plan", "Plan", tooltip="Check the inputs and plan the recipe"),
         Binding("ctrl+t", "toggle_all", "All recipes", tooltip="Show every built-in recipe"),
@@ -98,12 +99,6 @@ would send. **Ctrl+N** takes the plan to the Run step.
             self.recipe = recipe
             self.inputs = inputs
             self.plan = plan
-
-    class Failed(Message):
-        def __init__(self, what: str, text: str) -> None:
-            super().__init__()
-            self.what = what
-            self.text = text
 
     def __init__(self) -> None:
         super().__init__()
@@ -145,7 +140,7 @@ would send. **Ctrl+N** takes the plan to the Run step.
         try:
             builtins = list_builtin()
         except Exception as exc:  # a broken recipe file must not end the walkthrough
-            self.post_message(self.Failed("listing recipes", describe(exc)))
+            self.post_message(self.Failed(describe(exc), what="listing recipes"))
             return
         self.post_message(self.RecipesListed(builtins))
 
@@ -195,7 +190,7 @@ would send. **Ctrl+N** takes the plan to the Run step.
         try:
             recipe = load_recipe(name)
         except Exception as exc:  # format errors carry file, line and field
-            self.post_message(self.Failed(f"loading {name}", describe(exc)))
+            self.post_message(self.Failed(describe(exc), what=f"loading {name}"))
             return
         self.post_message(self.RecipeLoaded(recipe))
 
@@ -247,7 +242,7 @@ would send. **Ctrl+N** takes the plan to the Run step.
         try:
             result = plan(recipe, inputs, client)
         except Exception as exc:  # expression and service errors: shown, not raised
-            self.post_message(self.Failed("planning", describe(exc)))
+            self.post_message(self.Failed(describe(exc), what="planning"))
             return
         self.post_message(self.Planned(recipe, inputs, result))
 
@@ -266,10 +261,6 @@ would send. **Ctrl+N** takes the plan to the Run step.
             summary.append("a read failed: fix the inputs or the key", style="bold red")
         self.query_one("#plan-summary", Static).update(summary)
         self.refresh_bindings()
-
-    def on_plan_screen_failed(self, message: Failed) -> None:
-        self.query_one("#plan-summary", Static).update(Text(message.text, style="red"))
-        self.notify(message.text, title=f"Plan: {message.what} failed", severity="error")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "to_run":

@@ -70,11 +70,6 @@ it to the file named in the field; **Ctrl+R** renders it again.
             super().__init__()
             self.path = path
 
-    class Failed(Message):
-        def __init__(self, text: str) -> None:
-            super().__init__()
-            self.text = text
-
     def compose_body(self) -> ComposeResult:
         yield Static(id="report-summary")
         with Horizontal(classes="field-row"):
@@ -119,6 +114,3 @@ it to the file named in the field; **Ctrl+R** renders it again.
 
     def on_report_screen_exported(self, message: Exported) -> None:
         self.notify(f"Report written to {message.path}", title="Report")
-
-    def on_report_screen_failed(self, message: Failed) -> None:
-        self.notify(message.text, title="Report failed", severity="error")

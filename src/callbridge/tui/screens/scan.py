@@ -35,6 +35,7 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
 **Ctrl+F**; **Ctrl+O** or Enter scans it. Work through the findings below.
 """
     STEP_ID = "scan"
+    FAILURE_STATUS = "scan-summary"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+o", "scan", "Scan", tooltip="Scan the folder in the path field"),
         Binding("ctrl+f", "pick_folder", "Folders", tooltip="Choose the folder from a tree"),
@@ -54,11 +55,6 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
             super().__init__()
             self.root = root
             self.result = result
-
-    class Failed(Message):
-        def __init__(self, text: str) -> None:
-            super().__init__()
-            self.text = text
 
     class SnippetRead(Message):
         def __init__(self, finding: Finding, snippet: Snippet | None) -> None:
@@ -156,10 +152,6 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
             self.query_one(CodeView).clear("No v1 habits found in this folder.")
         for problem in [*message.result.errors, *message.result.warnings]:
             self.notify(problem, title="Scan", severity="warning")
-
-    def on_scan_screen_failed(self, message: Failed) -> None:
-        self.query_one("#scan-summary", Static).update(Text(message.text))
-        self.notify(message.text, title="Scan failed", severity="error")
 
     def on_findings_table_selected(self, message: FindingsTable.Selected) -> None:
         view = self.query_one(CodeView)

@@ -95,12 +95,6 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
             self.text = text
             self.severity = severity
 
-    class Failed(Message):
-        def __init__(self, what: str, text: str) -> None:
-            super().__init__()
-            self.what = what
-            self.text = text
-
     def __init__(self) -> None:
         super().__init__()
         self.receiver: Receiver | None = None
@@ -193,7 +187,7 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
         try:
             result = call(client)
         except Exception as exc:  # service errors keep code and request id in the text
-            self.post_message(self.Failed(what, describe(exc)))
+            self.post_message(self.Failed(describe(exc), what=what))
             return
         if isinstance(result, SigningSecret):
             self.post_message(self.Rotated(result.id, result.signing_secret))
@@ -229,7 +223,7 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
             self._open_embedded_sandbox()
         except Exception as exc:  # a busy port or a closed sandbox: reported
             receiver.stop()
-            self.post_message(self.Failed("listen", describe(exc)))
+            self.post_message(self.Failed(describe(exc), what="listen"))
             return
         self.post_message(self.Listening(receiver))
 
@@ -328,9 +322,6 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
 
     def on_webhooks_screen_note(self, message: Note) -> None:
         self.notify(message.text, title="Receiver", severity=message.severity)
-
-    def on_webhooks_screen_failed(self, message: Failed) -> None:
-        self.notify(message.text, title=f"Webhooks: {message.what} failed", severity="error")
 
     def on_unmount(self) -> None:
         if self.receiver is not None:
