@@ -10,6 +10,7 @@ path.
 from __future__ import annotations
 
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from scanner_samples import LEAKED_KEY, V1_CLIENT, V2_CLIENT
 
 import callbridge.scanner._pool as pool_module
 from callbridge.scanner import load_rules, mask_line, scan
+from callbridge.scanner._cache import cache_file, cached
 from callbridge.scanner._context import _SERVICE_RE, _URL_RE, _WEAK_SERVICE_RE
 from callbridge.scanner._filescan import build_spec
 from callbridge.scanner._literals import (
@@ -28,7 +30,7 @@ from callbridge.scanner._literals import (
     may_match,
     split_alternatives,
 )
-from callbridge.scanner._prefilter import FIRST_READ, Prefilter
+from callbridge.scanner._prefilter import FIRST_READ, Prefilter, compile_gates, gate_finder
 from callbridge.scanner._rules import prefilter_literals
 from conftest import WriteTree
 
@@ -87,6 +89,98 @@ def test_prefilter_regexes_answer_as_a_full_search_does() -> None:
         low = text.encode("utf-8").lower()
         for index, gate in enumerate(prefilter.gates):
             assert prefilter._gate(index, low) == (gate.pattern.search(low) is not None)
+
+
+def _variants_with_rare_whitespace() -> list[str]:
+    """The texts again with vertical tabs and form feeds where spaces were: whitespace
+    classes differ most between regex engines there."""
+    return [t.replace(" ", "\v") for t in _texts()] + [t.replace(" ", "\f") for t in _texts()]
+
+
+def test_hyperscan_answers_as_the_plain_search_does(tmp_path: Path) -> None:
+    """Hyperscan (one pass for every literal, then one for every prefilter regex) and the
+    standard-library searches keep and wake exactly the same files and rules."""
+    pytest.importorskip("hyperscan")
+    rules = load_rules()
+    spec = build_spec(rules, prefilter_literals(rules))
+    fast, plain = Prefilter(spec), Prefilter(spec, hyperscan=False)
+    assert fast.find is not None and fast.gate_covered == set(range(len(fast.gates)))
+    assert plain.find is None and plain.gate_find is None
+    texts = _texts() + _variants_with_rare_whitespace()
+    kept = 0
+    for number, text in enumerate(texts):
+        for language in ("python", "javascript", "yaml", "shell", "go"):
+            path = tmp_path / f"{number}-{language}"
+            path.write_text(text, encoding="utf-8")
+            expected = plain.check(str(path), path.name, language)
+            assert fast.check(str(path), path.name, language) == expected, (number, language)
+            kept += expected[1] is not None
+    assert kept > len(texts)  # the corpus wakes rules: the comparison is not vacuous
+
+
+def test_hyperscan_gates_report_every_match_the_regex_has() -> None:
+    pytest.importorskip("hyperscan")
+    rules = load_rules()
+    prefilter = Prefilter(build_spec(rules, prefilter_literals(rules)))
+    assert prefilter.gate_find is not None
+    for text in _texts() + _variants_with_rare_whitespace():
+        low = text.encode("utf-8").lower()
+        maybe = prefilter.gate_find(low)
+        for index, gate in enumerate(prefilter.gates):
+            if gate.pattern.search(low) is not None:
+                assert index in maybe, (gate.pattern.pattern, text[:80])
+
+
+def test_regexes_hyperscan_cannot_take_are_left_to_the_plain_search() -> None:
+    pytest.importorskip("hyperscan")
+    gates = (
+        (rb"calling[-_ ]api", 0),
+        (rb"a{,3}b", 0),  # Python reads {,3} as a repeat, Hyperscan as text
+        (rb"x  y  # spaced", re.VERBOSE),
+        (rb"(?<!abc)(?:", 0),  # not a regex at all
+        (rb"token", re.IGNORECASE),
+    )
+    database = compile_gates(gates)
+    assert database is not None and database[1] == (0, 4)
+    fast = gate_finder(database)
+    assert fast is not None
+    find, covered = fast
+    assert covered == {0, 4}
+    assert find(b"x calling_api TOKEN") == {0, 4} and find(b"call api") == set()
+    assert gate_finder((b"not a database", (0,))) is None
+
+
+def test_caches_are_rebuilt_when_stale_or_damaged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "pycache_prefix", str(tmp_path))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    builds: list[int] = []
+
+    def build() -> list[int]:
+        builds.append(1)
+        return [len(builds)]
+
+    def is_list(value: object) -> bool:
+        return isinstance(value, list)
+
+    assert cached("probe", "k1", build, is_list) == [1]
+    assert cached("probe", "k1", build, is_list) == [1] and len(builds) == 1  # read back
+    assert cached("probe", "k2", build, is_list) == [2]  # another key: rebuilt
+    cache_file("probe").write_bytes(b"\x00damaged")
+    assert cached("probe", "k2", build, is_list) == [3]
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    cache_file("probe").unlink()
+    assert cached("probe", "k2", build, is_list) == [4] and not cache_file("probe").exists()
+
+
+def test_worker_processes_can_use_hyperscan() -> None:
+    pytest.importorskip("hyperscan")
+    command = pool_module.worker_command()
+    assert command is not None
+    boot = command[-1].replace("_prefilter.main()", "print(_prefilter.hyperscan_version())")
+    out = subprocess.run([*command[:-1], boot], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() not in ("", "None")
 
 
 def test_literal_facts() -> None:

@@ -12,9 +12,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from callbridge.scanner._cache import cached
 from callbridge.scanner._languages import MINIFIABLE, SHEBANGS
 from callbridge.scanner._literals import gate_facts, split_alternatives
-from callbridge.scanner._prefilter import Outcome, RuleEntry, Spec, decode
+from callbridge.scanner._prefilter import (
+    Outcome,
+    RuleEntry,
+    Spec,
+    compile_gates,
+    decode,
+    hyperscan_version,
+)
 from callbridge.scanner._rules import Rule
 
 if TYPE_CHECKING:
@@ -52,6 +60,15 @@ def build_spec(rules: list[Rule], literals: tuple[str, ...]) -> Spec:
         unless = tuple(index[x] for x in sorted(rule.matcher.prefilter_unless) if x in index)
         for language in sorted(rule.languages):
             by_language.setdefault(language, []).append((position, wakes, gate, unless))
+    version = hyperscan_version()
+    database = None
+    if version is not None:  # compiling takes tens of milliseconds: cached
+        database = cached(
+            "gates",
+            (version, tuple(gates)),
+            lambda: compile_gates(tuple(gates)),
+            lambda value: value is None or isinstance(value, tuple),
+        )
     return (
         tuple(literal.encode("utf-8") for literal in minimal),
         {language: tuple(entries) for language, entries in by_language.items()},
@@ -61,6 +78,7 @@ def build_spec(rules: list[Rule], literals: tuple[str, ...]) -> Spec:
         ),
         SHEBANGS,
         tuple(sorted(MINIFIABLE)),
+        database,
     )
 
 

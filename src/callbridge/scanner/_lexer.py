@@ -28,9 +28,11 @@ _C = re.compile(
       |'(?:\\.|[^'\\\n])*')""",
     re.X,
 )
+# Every alternative starts with `#` or a quote, so the regex engine skips code between
+# tokens by first character (a string prefix such as r or f is left out of the span).
 _PY = re.compile(
     r"""(?P<c>\#[^\n]*)
-    |(?P<t>(?<![\w])[rRbBuUfF]{0,2}(?:\"\"\"[\s\S]*?(?:\"\"\"|\Z)|'''[\s\S]*?(?:'''|\Z)))
+    |(?P<t>\"\"\"[\s\S]*?(?:\"\"\"|\Z)|'''[\s\S]*?(?:'''|\Z))
     |(?P<s>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')""",
     re.X,
 )

@@ -13,6 +13,7 @@ prefilters them itself.
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import marshal
 import queue
 import subprocess
@@ -37,8 +38,9 @@ def worker_command() -> list[str] | None:
 
     The worker imports `_prefilter` as a top-level module from its own folder (appended to
     the path, after the standard library), not through the package, so nothing else of
-    callbridge is imported; as a module, not a script, its bytecode is cached. The parent's
-    choice about writing bytecode is passed on, since `-I` ignores PYTHON* variables.
+    callbridge is imported; as a module, not a script, its bytecode is cached. Where
+    Hyperscan is installed, the folder that holds it is appended too. The parent's choice
+    about writing bytecode is passed on, since `-I` ignores PYTHON* variables.
     """
     module = Path(_prefilter.__file__)
     if not sys.executable or getattr(sys, "frozen", False) or not module.is_file():
@@ -48,8 +50,11 @@ def worker_command() -> list[str] | None:
         flags.append("-B")
     if sys.pycache_prefix:
         flags += ["-X", f"pycache_prefix={sys.pycache_prefix}"]
-    folder = str(module.parent)
-    boot = f"import sys; sys.path.append({folder!r}); import _prefilter; _prefilter.main()"
+    folders = [str(module.parent)]
+    found = importlib.util.find_spec("hyperscan")
+    if found is not None and found.submodule_search_locations:
+        folders.append(str(Path(next(iter(found.submodule_search_locations))).parent))
+    boot = f"import sys; sys.path += {folders!r}; import _prefilter; _prefilter.main()"
     return [sys.executable, *flags, "-c", boot]
 
 

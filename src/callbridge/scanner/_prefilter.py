@@ -1,9 +1,12 @@
 """Stage two: read a file and decide from its raw bytes which rules could match in it.
 
-Most files end here. The check is one read, the skip tests (binary, minified, too large),
-a lowercase copy of the bytes and a few substring searches in C (`bytes.find`, or one
-literal-led regex for the literals that share a first byte); a rule's `prefilter` regex
-runs only on files that hold its literals, and then only on the lines that can match.
+Most files end here. The check is one read, the skip tests (binary, minified, too large)
+and one search for every literal at once: Hyperscan's case-insensitive multi-literal search
+over the raw bytes where it is installed (a wheel for the common platforms), else a
+lowercase copy of the bytes and a few substring searches in C (`bytes.find`, or one
+literal-led regex for the literals that share a byte). Both answer the same; the first is
+several times faster. A rule's `prefilter` regex runs only on files that hold its
+literals, and then only on the lines that can match.
 
 This module imports nothing but the standard library and nothing of the package: a worker
 process (`_pool`) imports it alone and is fed plain data (marshal) over stdin, so a worker
@@ -20,7 +23,7 @@ import sys
 TYPE_CHECKING = False  # typing is not imported at run time: a worker starts faster
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
-    from typing import IO
+    from typing import IO, Any
 
     # one pass over a file's bytes: a regex's search (None: `find` for the one literal), and
     # the indices of the literals it finds
@@ -39,6 +42,8 @@ LINE_SEARCHES = 64  # lines searched one by one before a prefilter regex searche
 # when it is longer than the searched one); its prefilter regex (an index into the gates) and
 # the searched literals whose presence makes that regex unnecessary.
 RuleEntry = tuple[int, tuple[tuple[tuple[int, ...], bytes | None], ...], int, tuple[int, ...]]
+# A serialized Hyperscan database of prefilter regexes, and the indices of those it holds.
+GateDatabase = tuple[bytes, tuple[int, ...]]
 # Everything a Prefilter is built from; only builtins, so it crosses to a worker by marshal.
 Spec = tuple[
     tuple[bytes, ...],  # searched literals, lowercase
@@ -49,6 +54,7 @@ Spec = tuple[
     tuple[tuple[bytes, int, tuple[bytes, ...], bool, tuple[bytes, ...]], ...],
     tuple[tuple[bytes, str], ...],  # shebang needle -> language
     tuple[str, ...],  # languages whose files may be minified
+    GateDatabase | None,  # the prefilter regexes for Hyperscan (`compile_gates`)
 ]
 # (size, skipped reason, error, language, indices of the rules to run or None, a suppression
 # comment may be present, a UTF-16 file was not valid and was read with replacements)
@@ -56,12 +62,17 @@ Outcome = tuple[int, str | None, str | None, str | None, tuple[int, ...] | None,
 
 
 class Prefilter:
-    def __init__(self, spec: Spec) -> None:
-        literals, by_language, gates, shebangs, minifiable = spec
+    def __init__(self, spec: Spec, *, hyperscan: bool = True) -> None:
+        literals, by_language, gates, shebangs, minifiable, gate_database = spec
         self.literals = literals
         self.searches = plan_searches(literals)
+        self.find = literal_finder(literals) if hyperscan else None
         self.by_language = by_language
         self.gates = tuple(_Gate(*gate) for gate in gates)
+        # which prefilter regexes may match, in one pass (Hyperscan), and the ones it covers
+        fast = gate_finder(gate_database) if self.find else None
+        self.gate_find: Callable[[bytes], set[int]] | None = fast[0] if fast else None
+        self.gate_covered: frozenset[int] = fast[1] if fast else frozenset()
         self.shebangs = shebangs
         self.minifiable = frozenset(minifiable)
 
@@ -97,11 +108,18 @@ class Prefilter:
             data = text.encode("utf-8")
         if language in self.minifiable and _minified(rel, data):
             return (size, "minified", None, language, None, False, replaced), None
-        low = data.lower()
-        found = self._hits(low)
-        if not found:
-            return (size, None, None, language, None, False, replaced), None
+        if self.find is not None:
+            found = self.find(data)
+            if not found:
+                return (size, None, None, language, None, False, replaced), None
+            low = data.lower()
+        else:
+            low = data.lower()
+            found = self._hits(low)
+            if not found:
+                return (size, None, None, language, None, False, replaced), None
         gates: dict[int, bool] = {}  # rules share prefilter regexes: search each once
+        maybe: set[int] | None = None  # the regexes Hyperscan says may match, once asked
         woken = []
         for index, wakes, gate, unless in self.by_language.get(language, ()):
             if not any(
@@ -110,7 +128,9 @@ class Prefilter:
                 continue
             if gate >= 0 and found.isdisjoint(unless):
                 if gate not in gates:
-                    gates[gate] = self._gate(gate, low)
+                    if maybe is None and self.gate_find is not None:
+                        maybe = self.gate_find(low)
+                    gates[gate] = self._gate(gate, low, maybe)
                 if not gates[gate]:
                     continue
             woken.append(index)
@@ -120,7 +140,7 @@ class Prefilter:
         return (size, None, None, language, tuple(woken), suppression, replaced), data
 
     def _hits(self, low: bytes) -> set[int]:
-        """Indices of the literals present in `low`."""
+        """Indices of the literals present in `low`, without Hyperscan."""
         found: set[int] = set()
         for search, members in self.searches:
             if search is None:
@@ -130,8 +150,11 @@ class Prefilter:
                 found.update(i for i in members if self.literals[i] in low)
         return found
 
-    def _gate(self, index: int, low: bytes) -> bool:
-        """Does the prefilter regex match? Searched only where a match can be."""
+    def _gate(self, index: int, low: bytes, maybe: set[int] | None = None) -> bool:
+        """Does the prefilter regex match? Searched only where a match can be: not at all
+        when Hyperscan covers it and did not report it in `maybe`."""
+        if maybe is not None and index in self.gate_covered and index not in maybe:
+            return False
         return self.gates[index].matches(low)
 
     def _shebang(self, data: bytes) -> str | None:
@@ -144,6 +167,124 @@ class Prefilter:
             if needle in first:
                 return language
         return None
+
+
+def hyperscan_version() -> str | None:
+    """The installed Hyperscan binding's version, None when there is none."""
+    hs = _hyperscan()
+    return None if hs is None else str(getattr(hs, "__version__", "unknown"))
+
+
+def literal_finder(literals: tuple[bytes, ...]) -> Callable[[bytes], set[int]] | None:
+    """One pass over raw bytes that finds every literal, ASCII case ignored as `bytes.lower`
+    ignores it, answering with their indices; None where Hyperscan is not installed or
+    cannot run (it needs SSSE3), and then the plain searches do the work."""
+    hs = _hyperscan()
+    if hs is None:
+        return None
+    flags = hs.HS_FLAG_CASELESS | hs.HS_FLAG_SINGLEMATCH
+    expressions = {i: (literal, flags) for i, literal in enumerate(literals)}
+    return _finder(hs, _compile(hs, expressions, literal=True))
+
+
+def compile_gates(gates: tuple[tuple[bytes, int], ...]) -> GateDatabase | None:
+    """A Hyperscan database that tells in one pass which prefilter regexes may match
+    (serialized, to be cached and sent to workers), and the regexes it answers for; None
+    without Hyperscan.
+
+    Each regex is compiled in Hyperscan's prefilter mode, whose matches are a superset of
+    the regex's own (lookarounds and back-references are widened, never narrowed): a regex
+    it does not report cannot match, and one it reports is then searched for real. A regex
+    Hyperscan cannot take, or whose meaning may differ (verbose mode, `{,n}`), is left to
+    the plain search alone.
+    """
+    hs = _hyperscan()
+    if hs is None:
+        return None
+    base = hs.HS_FLAG_PREFILTER | hs.HS_FLAG_SINGLEMATCH
+    known = {
+        re.IGNORECASE: hs.HS_FLAG_CASELESS,
+        re.MULTILINE: hs.HS_FLAG_MULTILINE,
+        re.DOTALL: hs.HS_FLAG_DOTALL,
+    }
+    expressions: dict[int, tuple[bytes, int]] = {}
+    for index, (pattern, flags) in enumerate(gates):
+        if flags & ~sum(known) or b"{," in pattern:
+            continue
+        expressions[index] = (pattern, base | sum(v for k, v in known.items() if flags & k))
+    database = _compile(hs, expressions, literal=False)
+    if database is None and len(expressions) > 1:  # some regex it cannot take: drop those
+        expressions = {i: e for i, e in expressions.items() if _compile(hs, {i: e}, literal=False)}
+        database = _compile(hs, expressions, literal=False)
+    if database is None:
+        return None
+    return bytes(hs.dumpb(database)), tuple(expressions)
+
+
+def gate_finder(
+    database: GateDatabase | None,
+) -> tuple[Callable[[bytes], set[int]], frozenset[int]] | None:
+    """The scan of a database from `compile_gates`, and the regexes it answers for."""
+    hs = _hyperscan()
+    if hs is None or database is None:
+        return None
+    blob, covered = database
+    try:
+        loaded = hs.loadb(blob, hs.HS_MODE_BLOCK)
+    except hs.error:  # built for another CPU or binding version: the plain search it is
+        return None
+    find = _finder(hs, loaded)
+    return None if find is None else (find, frozenset(covered))
+
+
+def _hyperscan() -> Any:
+    try:
+        import hyperscan
+    except ImportError:
+        return None
+    return hyperscan
+
+
+def _compile(hs: Any, expressions: dict[int, tuple[bytes, int]], *, literal: bool) -> Any:
+    """A block-mode database of the expressions (id: pattern and flags), or None when there
+    is nothing to search or Hyperscan cannot compile them."""
+    if not expressions:
+        return None
+    database = hs.Database(mode=hs.HS_MODE_BLOCK)
+    try:
+        database.compile(
+            expressions=[pattern for pattern, _ in expressions.values()],
+            ids=list(expressions),
+            elements=len(expressions),
+            flags=[flags for _, flags in expressions.values()],
+            literal=literal,
+        )
+    except hs.error:
+        return None
+    return database
+
+
+def _finder(hs: Any, database: Any) -> Callable[[bytes], set[int]] | None:
+    """A scan with the database answering with the ids of the expressions that matched;
+    None when there is no database or Hyperscan cannot run here."""
+    if database is None:
+        return None
+    try:
+        scratch = hs.Scratch(database)
+    except hs.error:
+        return None
+    search = database.scan
+
+    def find(data: bytes) -> set[int]:
+        found: set[int] = set()
+
+        def record(index: int, _start: int, _end: int, _flags: int, _context: object) -> None:
+            found.add(index)
+
+        search(data, match_event_handler=record, scratch=scratch)
+        return found
+
+    return find
 
 
 class _Gate:

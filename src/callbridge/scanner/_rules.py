@@ -8,15 +8,13 @@ loaded, so a typo in a user's rule file is a clear `ScanError`, not a crash mid-
 
 from __future__ import annotations
 
-import marshal
-import os
 import re
-import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from callbridge.scanner._cache import cached
 from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY
 from callbridge.scanner._models import SEVERITY_RANK, ScanError
 
@@ -298,16 +296,15 @@ def builtin_rules() -> list[Rule]:
         return _rules_from_resources()
     files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml"))
     stamp = tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files)
-    cache = _pack_cache(folder)
-    parsed = _read_pack(cache, stamp)
-    if parsed is None:
+
+    def parse() -> list[tuple[str, Any]]:
         import yaml
 
         loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-        parsed = [
-            (f"rules/{p.name}", yaml.load(p.read_text("utf-8"), Loader=loader)) for p in files
-        ]
-        _write_pack(cache, stamp, parsed)
+        return [(f"rules/{p.name}", yaml.load(p.read_text("utf-8"), Loader=loader)) for p in files]
+
+    # Cached, so a scan does not pay for importing and running a YAML parser.
+    parsed = cached("rulepack", stamp, parse, lambda value: isinstance(value, list))
     return [rule for source, data in parsed for rule in rules_from_data(data, source)]
 
 
@@ -320,36 +317,6 @@ def _rules_from_resources() -> list[Rule]:
         if entry.name.endswith((".yaml", ".yml")):
             rules.extend(parse_rules(entry.read_text(encoding="utf-8"), f"rules/{entry.name}"))
     return rules
-
-
-# The parsed rule pack is cached the way Python caches bytecode (same folder, same prefix,
-# same opt-out), so a scan does not pay for importing and running a YAML parser.
-def _pack_cache(folder: Path) -> Path:
-    name = f"rulepack.{sys.implementation.cache_tag}.marshal"
-    if sys.pycache_prefix:
-        return Path(sys.pycache_prefix, *folder.resolve().parts[1:], name)
-    return folder / "__pycache__" / name
-
-
-def _read_pack(cache: Path, stamp: tuple[Any, ...]) -> list[tuple[str, Any]] | None:
-    try:
-        held, parsed = marshal.loads(cache.read_bytes())
-    except (OSError, EOFError, ValueError, TypeError):
-        return None
-    return parsed if held == stamp and isinstance(parsed, list) else None
-
-
-def _write_pack(cache: Path, stamp: tuple[Any, ...], parsed: list[tuple[str, Any]]) -> None:
-    if sys.dont_write_bytecode:
-        return
-    try:
-        blob = marshal.dumps((stamp, parsed))
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        partial = cache.with_name(f"{cache.name}.{os.getpid()}")
-        partial.write_bytes(blob)
-        partial.replace(cache)
-    except (OSError, ValueError):
-        pass  # read-only install or a value marshal cannot hold: parse next time too
 
 
 def load_rules(extra: Iterable[str | Path] = (), *, builtin: bool = True) -> list[Rule]:
