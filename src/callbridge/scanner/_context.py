@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from callbridge.scanner._lexer import COMMENT, Regions
 from callbridge.scanner._literals import finditer
+from callbridge.scanner._scopes import Outline, function_name
 
 SERVICE = "service"
 OTHER = "other"
@@ -22,10 +23,12 @@ UNKNOWN = "unknown"
 
 # Acting-user headers are weak evidence: they say "probably the calling service" only when
 # nothing else in the file says where requests go.
-_WEAK_SERVICE_RE = re.compile(r"(?i)\bx-user-(?:email|id)\b")
+# So is the service named in prose ("Calling Service list ids" in an OpenAPI description).
+_WEAK_SERVICE_RE = re.compile(r"(?i)\bx-user-(?:email|id)\b|\bcalling (?:api|service)\b")
 _SERVICE_RE = re.compile(
     r"/api/public\b|api/public/v\d|contact-lists"
-    r"|(?i:\bcalling[-_ ]?(?:api|service|svc|client|base)\w*|\bcallbridge\b|\bcalling_[a-z_]*url)"
+    r"|(?i:\bcalling[-_]?(?:api|service|svc|client|base|host|root|endpoint)\w*"
+    r"|\bcalling[-_]?(?:key|token)\b|\bcallbridge\b|\bcalling_[a-z_]*url)"
 )
 _URL_RE = re.compile(
     r"(?i)\b(?:https?|wss?)://(?P<host>[^\s\"'`<>/)\]}{,;:]+)(?::\d+)?(?P<path>[^\s\"'`<>)\]},;]*)"
@@ -39,29 +42,58 @@ _NEUTRAL_HOST = re.compile(
 
 _ASSIGNED_NAME = re.compile(
     r"\s*(?:(?:export|const|let|var|val|final|static|private|public|readonly|String|string)\s+)*"
+    r"(?:[A-Z][\w.]*(?:<[^<>]*>)?\??\s+)?"  # a declared type: `RestClient _calling = new(...)`
     r"\$?(?P<name>[A-Za-z_]\w{2,})\s*(?::\s*[\w.<>\[\]]+\s*)?(?::=|=|:)\s*"
 )
+
+# `res = http.get("https://...")` binds a response, not a URL: `res` is reused for other
+# calls. An environment or settings lookup (`os.environ.get("URL", "https://...")`) is not
+# a request.
+_REQUEST_CALL = re.compile(
+    r"(?i)(?<!environ)(?<!\benv)(?<!config)(?<!settings)(?:\.|->|::)\s*"
+    r"(?:get|post|put|patch|delete|head|request|fetch|send\w*|execute\w*|exchange|call)\s*[(<]"
+    r"|(?<![\w.$])(?:fetch|axios|got|ky|request)\s*[(<]"
+)
+# A value built on the base path binds its name only when it is a plain expression: not an
+# object or array literal (`headers: {...}`), whose name says nothing about a destination.
+_LITERAL_OPENER = re.compile(r"(?<![#$])[{\[]")
 
 
 @dataclass
 class Destinations:
     """The destination markers of one file, by line, built once per candidate file."""
 
+    outline: Outline
+    regions: Regions
+    line_of: list[int]
     lines: list[int] = field(default_factory=list)
     kinds: list[str] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
     weak: list[tuple[int, int]] = field(default_factory=list)
 
-    @property
-    def has_service(self) -> bool:
-        return SERVICE in self.kinds
-
     def resolve(self, line: int, span: tuple[int, int]) -> str:
-        """The destination of code at `line`: the nearest marker wins, a tie goes to the service."""
+        """The destination of code at `line`.
+
+        The innermost block around the line that holds a marker decides, by its marker
+        nearest to the line (a tie goes to the service): a status check in the method that
+        calls the service is about the service, even when another API's URL is a few lines
+        away in the next method. A function with no marker of its own goes where its callers
+        go, when they agree. With no marker at all, weak evidence (acting-user headers) says
+        service, else the destination is unknown.
+        """
+        for header, first, last in self.outline.blocks(line):
+            kind = self._nearest(line, span, first, last)
+            if kind is not None:
+                return kind
+            name = function_name(self.outline.text_of(header)) if header else None
+            if name is not None and (kind := self._callers(name, header)) is not None:
+                return kind
+        others = [w for w in self.weak if not (w[0] < span[1] and span[0] < w[1])]
+        return SERVICE if others else UNKNOWN
+
+    def _nearest(self, line: int, span: tuple[int, int], first: int, last: int) -> str | None:
         best: tuple[int, int] | None = None  # (distance, 0 for service / 1 for other)
-        lo = bisect_left(self.lines, line)
-        candidates = range(max(0, lo - 40), min(len(self.lines), lo + 40))
-        for i in candidates:
+        for i in range(bisect_left(self.lines, first), bisect_right(self.lines, last)):
             start, end = self.spans[i]
             if start < span[1] and span[0] < end:
                 continue  # the match itself is not its own destination
@@ -69,9 +101,23 @@ class Destinations:
             if best is None or key < best:
                 best = key
         if best is None:
-            others = [w for w in self.weak if not (w[0] < span[1] and span[0] < w[1])]
-            return SERVICE if others else UNKNOWN
+            return None
         return SERVICE if best[1] == 0 else OTHER
+
+    def _callers(self, name: str, header: int) -> str | None:
+        """Where the calls of function `name` go, when every call with a marker agrees."""
+        kinds: set[str] = set()
+        text = "\n".join(self.outline.lines)
+        for call in re.finditer(rf"(?<![\w$]){re.escape(name)}\s*\(", text):
+            line = bisect_right(self.line_of, call.start())
+            if line == header or self.regions.kind_at(call.start()) == COMMENT:
+                continue
+            for _, first, last in self.outline.blocks(line):
+                kind = self._nearest(line, call.span(), first, last)
+                if kind is not None:
+                    kinds.add(kind)
+                    break
+        return kinds.pop() if len(kinds) == 1 else None
 
 
 def _assigns(text: str, pos: int, name: str) -> bool:
@@ -115,19 +161,37 @@ def find_destinations(
         else:
             kind = OTHER
         found.append((match.start(), kind, match.span()))
-    # A name assigned a URL carries that URL's destination wherever it is used.
+    service_marks = [
+        match
+        for match in finditer(_SERVICE_RE, text, folded)
+        if regions.kind_at(match.start()) != COMMENT
+    ]
+    # A name assigned a URL, or a value built on the base path, carries that destination
+    # wherever it is used: ROOT = process.env.HOST + "/api/public/v1"; fetch(`${ROOT}/me`).
+    bare = {m.start() for m in urls if m.group("path") in ("", "/")}  # a host, no path
     kinds_of: dict[str, set[str]] = {}
-    for pos, kind, _span in found:
+    hosts_only: set[str] = set()  # names assigned only bare hosts
+    values = [(pos, kind, True) for pos, kind, _ in found]
+    values += [(m.start(), SERVICE, False) for m in service_marks]
+    for pos, kind, is_url in values:
         line_start = text.rfind("\n", 0, pos) + 1
         assigned = _ASSIGNED_NAME.match(text, line_start, pos)
-        if assigned is not None:
-            kinds_of.setdefault(assigned.group("name"), set()).add(kind)
+        if assigned is None or _REQUEST_CALL.search(text, assigned.end(), pos):
+            continue
+        if not is_url and _LITERAL_OPENER.search(text, assigned.end(), pos):
+            continue
+        name = assigned.group("name")
+        if name not in kinds_of and pos in bare:
+            hosts_only.add(name)
+        elif pos not in bare:
+            hosts_only.discard(name)
+        kinds_of.setdefault(name, set()).add(kind)
     # A name bound to URLs of both kinds (`base` in two INI sections) says nothing.
     named = {name: kinds.pop() for name, kinds in kinds_of.items() if len(kinds) == 1}
     # A bare host that the file joins with the base path is the service's host:
     # API_HOST = "https://calls.acme.com"; BASE = API_HOST + "/api/public/v1".
     for name, kind in list(named.items()):
-        if kind == OTHER and _joined_with_base_path(text, name):
+        if kind == OTHER and name in hosts_only and _joined_with_base_path(text, name):
             named[name] = SERVICE
             found = [
                 (pos, SERVICE if _assigns(text, pos, name) else k, span) for pos, k, span in found
@@ -137,11 +201,9 @@ def find_destinations(
         for match in names.finditer(text):
             if regions.kind_at(match.start()) != COMMENT:
                 found.append((match.start(), named[match.group(0)], match.span()))
-    for match in finditer(_SERVICE_RE, text, folded):
-        if regions.kind_at(match.start()) != COMMENT:
-            found.append((match.start(), SERVICE, match.span()))
+    found += [(match.start(), SERVICE, match.span()) for match in service_marks]
     found.sort()
-    out = Destinations()
+    out = Destinations(Outline(text), regions, line_of)
     for match in finditer(_WEAK_SERVICE_RE, text, folded):
         if regions.kind_at(match.start()) != COMMENT:
             out.weak.append(match.span())

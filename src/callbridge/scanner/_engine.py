@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 PARALLEL_MIN_FILES = 1000  # below this, starting a worker costs about what it saves
 MAX_PROCESSES = 8
 CHUNK_FILES = 128
+GENERIC_VERSION_NAMES = frozenset({"version", "ver"})
 
 Progress = Callable[[int, int], None]
 
@@ -293,6 +294,9 @@ def scan(
         if outcome[5] is not None:
             template_names |= outcome[5].template_names
 
+    # A bare `version` joins a template only in its own file: across files it is anyone's
+    # (`version: v1` labels a Kubernetes deployment).
+    shared_names = template_names - GENERIC_VERSION_NAMES
     findings: list[Finding] = []
     stats.files_seen = len(outcomes) + walked.skipped.get("unsupported", 0)
     for rel, size, skipped, error, replaced, analysis in outcomes:
@@ -311,7 +315,7 @@ def scan(
         stats.files_candidate += 1
         local: list[Finding] = [_finding(by_id[r.rule_id], rel, r) for r in analysis.findings]
         for assignment in analysis.assignments:
-            if assignment.names & (template_names | analysis.template_names):
+            if assignment.names & (shared_names | analysis.template_names):
                 local.append(_finding(by_id[assignment.rule_id], rel, assignment))
         local.sort(key=lambda f: (f.line, f.column, f.rule_id))
         if analysis.suppressions:

@@ -65,8 +65,8 @@ class Prefilter:
     def __init__(self, spec: Spec, *, hyperscan: bool = True) -> None:
         literals, by_language, gates, shebangs, minifiable, gate_database = spec
         self.literals = literals
-        self.searches = plan_searches(literals)
         self.find = literal_finder(literals) if hyperscan else None
+        self.searches = plan_searches(literals) if self.find is None else []
         self.by_language = by_language
         self.gates = tuple(_Gate(*gate) for gate in gates)
         # which prefilter regexes may match, in one pass (Hyperscan), and the ones it covers

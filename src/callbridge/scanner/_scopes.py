@@ -1,0 +1,128 @@
+"""The blocks around a line, read from indentation, and the functions that head them.
+
+Enough structure to say "this status check is in the method that calls the service": a
+block starts at the nearest line above with less indentation (its header) and runs until
+the next line indented no deeper than the header. That holds in every language the
+scanner reads, because people indent what they nest, braces or not; a file with no
+indentation is one block.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A definition header: `def name`, `func (r T) name(`, `fun name(`, `function name(`, or
+# modifiers and a type before `name(` (Java, C#, TypeScript methods); `const name = (...) =>`.
+_DEF = re.compile(r"^\s*(?:async\s+)?def\s+(?:self\.)?(?P<name>[A-Za-z_]\w*[?!]?)")
+_FUNC = re.compile(
+    r"^\s*(?:[\w@]+\s+)*?(?:func\s*(?:\([^)]*\)\s*)?|fun\s+(?:<[^>]*>\s*)?(?:\w+\.)?"
+    r"|function\s*&?\s*)(?P<name>[A-Za-z_]\w*)\s*[<(]"
+)
+_METHOD = re.compile(
+    r"^\s*(?:[\w<>\[\],.?@]+\s+)*?(?P<name>[A-Za-z_]\w*)\s*(?:<[^()]*>)?\s*\([^=]*$"
+)
+_ARROW = re.compile(
+    r"^\s*(?:export\s+)?(?:const|let|var|val)\s+(?P<name>[A-Za-z_]\w*)\s*(?::[^=]*)?=\s*"
+    r"(?:async\s*)?(?:function\b|\(|[A-Za-z_]\w*\s*=>)"
+)
+_NOT_DEFINITIONS = frozenset(
+    [
+        "if",
+        "elif",
+        "else",
+        "for",
+        "foreach",
+        "while",
+        "do",
+        "switch",
+        "case",
+        "when",
+        "match",
+        "catch",
+        "except",
+        "try",
+        "finally",
+        "with",
+        "using",
+        "lock",
+        "synchronized",
+        "return",
+        "throw",
+        "raise",
+        "await",
+        "yield",
+        "new",
+        "delete",
+        "typeof",
+        "sizeof",
+        "print",
+        "puts",
+        "echo",
+        "assert",
+        "unless",
+        "until",
+        "loop",
+        "select",
+        "go",
+        "defer",
+    ]
+)
+
+
+def function_name(header: str) -> str | None:
+    """The name a header line defines, if it defines a function or method."""
+    for pattern in (_DEF, _FUNC, _ARROW):
+        found = pattern.match(header)
+        if found is not None:
+            return found.group("name")
+    found = _METHOD.match(header)
+    if found is None:
+        return None
+    words = header.split()
+    if words and words[0].split("(")[0] in _NOT_DEFINITIONS:
+        return None
+    name = found.group("name")
+    return None if name in _NOT_DEFINITIONS else name
+
+
+class Outline:
+    """The indentation of every line of a text, and the blocks that hold a line."""
+
+    def __init__(self, text: str) -> None:
+        self.lines = text.split("\n")
+        self.indents = [_indent(line) for line in self.lines]
+
+    def blocks(self, line: int) -> list[tuple[int, int, int]]:
+        """(header line, first line, last line) of every block holding `line` (1-based),
+        innermost first; the last is the whole text, with header 0."""
+        count = len(self.lines)
+        out: list[tuple[int, int, int]] = []
+        index = line - 1
+        level = self.indents[index] if 0 <= index < count else -1
+        above = index
+        while level > 0:
+            header = above - 1
+            while header >= 0 and not 0 <= self.indents[header] < level:
+                header -= 1
+            if header < 0:
+                break
+            level = self.indents[header]
+            end = index + 1
+            while end < count and not 0 <= self.indents[end] <= level:
+                end += 1
+            out.append((header + 1, header + 1, end))  # lines header+1 .. end, 1-based
+            above = header
+        out.append((0, 1, count))
+        return out
+
+    def text_of(self, line: int) -> str:
+        return self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+
+
+def _indent(line: str) -> int:
+    """Columns of leading whitespace (a tab counts 4); -1 for a blank line."""
+    stripped = line.lstrip(" \t")
+    if not stripped.strip():
+        return -1
+    head = line[: len(line) - len(stripped)]
+    return head.count(" ") + 4 * head.count("\t")

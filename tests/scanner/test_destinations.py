@@ -1,0 +1,153 @@
+"""Which service a header, a status check or an error read is about.
+
+`x-api-key`, 502/503/404 handling and flat error reads are v1 habits only when the code
+talks to the calling service. The block around the code decides (the method that makes
+the request), then the callers of a helper with no destination of its own, then the
+file.
+"""
+
+from __future__ import annotations
+
+from callbridge.scanner import scan
+from conftest import WriteTree
+
+
+def _found(write_tree: WriteTree, name: str, code: str) -> list[tuple[int, str]]:
+    root = write_tree({name: code})
+    return [(f.line, f.category) for f in scan([root]).findings]
+
+
+def test_a_status_check_belongs_to_the_method_that_calls_the_service(
+    write_tree: WriteTree,
+) -> None:
+    code = """\
+const ROOT = process.env.CALLING_HOST + '/api/public/v1';
+const PRESENCE = 'http://presence.internal/v1/agents';
+
+export class Calls {
+  async rename(id: number) {
+    const res = await fetch(`${ROOT}/lists/${id}`, { method: 'PUT' });
+    if (!res.ok) {
+      switch (res.status) {
+        case 502:
+          throw new Error('identity provider unreachable');
+      }
+    }
+  }
+
+  async agents() {
+    return fetch(PRESENCE);
+  }
+}
+"""
+    assert (9, "v1-status-handling") in _found(write_tree, "calls.ts", code)
+
+
+def test_a_helper_goes_where_its_callers_go(write_tree: WriteTree) -> None:
+    code = """\
+class CallingClient
+  ROOT = "https://calls.acme.io/api/public/v1"
+  TRACK = "https://api.segment.example/v1/track"
+
+  def rename(id)
+    handle(@conn.put("contact-lists/#{id}"))
+  end
+
+  def track(event)
+    Faraday.post(TRACK, event)
+  end
+
+  def handle(resp)
+    case resp.status
+    when 502 then raise IdentityProviderDown
+    end
+  end
+end
+"""
+    assert (15, "v1-status-handling") in _found(write_tree, "client.rb", code)
+
+
+def test_another_vendors_header_in_its_own_method_is_not_a_finding(
+    write_tree: WriteTree,
+) -> None:
+    code = """\
+<?php
+final class Client
+{
+    public function __construct()
+    {
+        $this->http = new Http(['base_uri' => 'https://calls.acme.io/api/public/v2/']);
+    }
+
+    public function rename(int $id): array
+    {
+        $res = $this->http->put("lists/{$id}", ['json' => []]);
+        return json_decode((string) $res->getBody(), true);
+    }
+
+    public static function geocode(Http $geo, string $address): array
+    {
+        $res = $geo->get('https://geo.example-maps.com/v1/geocode', [
+            'headers' => ['x-api-key' => getenv('GEO_API_KEY')],
+        ]);
+        return json_decode((string) $res->getBody(), true);
+    }
+}
+"""
+    assert _found(write_tree, "Client.php", code) == []
+
+
+def test_a_typed_field_carries_its_url_to_every_use(write_tree: WriteTree) -> None:
+    code = """\
+public sealed class Exporter
+{
+    private readonly RestClient _calling = new("https://calls.acme.io/api/public/v2");
+    private readonly RestClient _weather = new("https://api.weather.example.com/v1");
+
+    public async Task Summary()
+    {
+        var request = new RestRequest("analytics/summary");
+        request.AddHeader("x-api-key", Key);
+        await _calling.ExecuteGetAsync(request);
+    }
+
+    public async Task Forecast()
+    {
+        var request = new RestRequest("forecast");
+        request.AddHeader("X-Api-Key", WeatherKey);
+        await _weather.ExecuteGetAsync(request);
+    }
+}
+"""
+    assert _found(write_tree, "Exporter.cs", code) == [(9, "v1-api-key-header")]
+
+
+def test_the_service_named_in_prose_is_weak_evidence(write_tree: WriteTree) -> None:
+    code = """\
+openapi: 3.1.0
+servers:
+  - url: https://scheduler.internal.acme.io/v1
+paths:
+  /campaigns/{id}/lists:
+    get:
+      description: Calling Service list ids attached to the campaign.
+components:
+  securitySchemes:
+    schedulerKey:
+      type: apiKey
+      in: header
+      name: x-api-key
+"""
+    assert _found(write_tree, "openapi.yaml", code) == []
+
+
+def test_a_bare_version_label_does_not_join_another_files_template(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "client.py": 'URL = f"{HOST}/api/public/{version}/me"\n',
+            "deploy.yaml": "metadata:\n  labels:\n    version: v1\n",
+        }
+    )
+    assert scan([root]).findings == []
