@@ -151,3 +151,20 @@ def test_a_bare_version_label_does_not_join_another_files_template(
         }
     )
     assert scan([root]).findings == []
+
+
+def test_a_version_joins_templates_its_own_file_or_configuration_can_feed(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            # settings read CALLING_API_VERSION from the environment as api_version
+            "app/settings.py": 'BASE = f"{self.host}/api/public/{self.api_version}"\n',
+            ".env.example": "CALLING_API_VERSION=v1\n",
+            # a Go package's own const feeds its own template, not the Python one
+            "calling/client.go": 'const apiVersion = "v1"\nvar base = fmt.Sprintf("%s/api/public/%s", host, apiVersion)\n',
+            "weather/client.go": 'const apiVersion = "v1"\nvar base = fmt.Sprintf("https://weather.example/%s", apiVersion)\n',
+        }
+    )
+    found = {(f.path, f.line) for f in scan([root]).findings}
+    assert found == {(".env.example", 1), ("calling/client.go", 1)}

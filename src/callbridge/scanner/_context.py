@@ -28,7 +28,8 @@ _WEAK_SERVICE_RE = re.compile(r"(?i)\bx-user-(?:email|id)\b|\bcalling (?:api|ser
 _SERVICE_RE = re.compile(
     r"/api/public\b|api/public/v\d|contact-lists"
     r"|(?i:\bcalling[-_]?(?:api|service|svc|client|base|host|root|endpoint)\w*"
-    r"|\bcalling[-_]?(?:key|token)\b|\bcallbridge\b|\bcalling_[a-z_]*url)"
+    r"|\bcalling[-_]?(?:key|token)\b|\bcallbridge\b"
+    r"|\bcalling_[a-z_]*(?:url|uri|host|key|token|secret|base|root|endpoint|user_id|email)\b)"
 )
 _URL_RE = re.compile(
     r"(?i)\b(?:https?|wss?)://(?P<host>[^\s\"'`<>/)\]}{,;:]+)(?::\d+)?(?P<path>[^\s\"'`<>)\]},;]*)"
@@ -188,6 +189,15 @@ def find_destinations(
         kinds_of.setdefault(name, set()).add(kind)
     # A name bound to URLs of both kinds (`base` in two INI sections) says nothing.
     named = {name: kinds.pop() for name, kinds in kinds_of.items() if len(kinds) == 1}
+    # One step further: `baseUrl: String = DEFAULT_BASE_URL` binds baseUrl too.
+    if named:
+        alias = re.compile(
+            _ASSIGNED_NAME.pattern + r"(?P<value>" + "|".join(map(re.escape, named)) + r")\b"
+        )
+        for match in alias.finditer(text):
+            name = match.group("name")
+            if name not in kinds_of and regions.kind_at(match.start("value")) != COMMENT:
+                named[name] = named[match.group("value")]
     # A bare host that the file joins with the base path is the service's host:
     # API_HOST = "https://calls.acme.com"; BASE = API_HOST + "/api/public/v1".
     for name, kind in list(named.items()):

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from callbridge.scanner._filescan import Classifier, build_spec, read_candidate
+from callbridge.scanner._languages import DATA_LANGUAGES
 from callbridge.scanner._models import Finding, ScanError, ScanResult, ScanStats
 from callbridge.scanner._prefilter import Prefilter
 from callbridge.scanner._rules import Rule, load_rules, prefilter_literals
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
 PARALLEL_MIN_FILES = 1000  # below this, starting a worker costs about what it saves
 MAX_PROCESSES = 8
 CHUNK_FILES = 128
+# A bare `version` joins a template only in its own file: across files it is anyone's
+# (`version: v1` labels a Kubernetes deployment).
 GENERIC_VERSION_NAMES = frozenset({"version", "ver"})
 
 Progress = Callable[[int, int], None]
@@ -289,14 +292,17 @@ def scan(
 
     by_id = {rule.id: rule for rule in rule_list}
     known = set(by_id) | {rule.category for rule in rule_list}
-    template_names: set[str] = set()
+    # Names other files' templates use, with the languages of those files. A template using
+    # a name its own file sets to v1 means that variable (`const apiVersion = "v1"` in Go),
+    # not another file's namesake; and code feeds only templates in its own language, while
+    # configuration (.env, YAML, INI, ...) feeds any.
+    template_names: dict[str, set[str]] = {}
     for outcome in outcomes:
         if outcome[5] is not None:
-            template_names |= outcome[5].template_names
+            own = {name for a in outcome[5].assignments for name in a.names}
+            for name in outcome[5].template_names - own - GENERIC_VERSION_NAMES:
+                template_names.setdefault(name, set()).add(outcome[5].language)
 
-    # A bare `version` joins a template only in its own file: across files it is anyone's
-    # (`version: v1` labels a Kubernetes deployment).
-    shared_names = template_names - GENERIC_VERSION_NAMES
     findings: list[Finding] = []
     stats.files_seen = len(outcomes) + walked.skipped.get("unsupported", 0)
     for rel, size, skipped, error, replaced, analysis in outcomes:
@@ -314,8 +320,12 @@ def scan(
             continue
         stats.files_candidate += 1
         local: list[Finding] = [_finding(by_id[r.rule_id], rel, r) for r in analysis.findings]
+        config = analysis.language in DATA_LANGUAGES
         for assignment in analysis.assignments:
-            if assignment.names & (shared_names | analysis.template_names):
+            if assignment.names & analysis.template_names or any(
+                name in template_names and (config or analysis.language in template_names[name])
+                for name in assignment.names
+            ):
                 local.append(_finding(by_id[assignment.rule_id], rel, assignment))
         local.sort(key=lambda f: (f.line, f.column, f.rule_id))
         if analysis.suppressions:

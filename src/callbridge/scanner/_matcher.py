@@ -63,6 +63,7 @@ class FileAnalysis:
     suppressions: list[tuple[int, tuple[str, ...] | None]] = field(default_factory=list)
     assignments: list[VersionAssignment] = field(default_factory=list)
     template_names: frozenset[str] = frozenset()
+    language: str = ""
 
 
 def _normalize_name(name: str) -> str:
@@ -80,6 +81,8 @@ def _version_names(line: str, *, suffixes: bool = False) -> set[str]:
         parts = token.strip(".").split(".")
         count = len(parts) if suffixes else 1
         names.update(_normalize_name("".join(parts[i:])) for i in range(count))
+    if not suffixes:  # CALLING_API_VERSION=v1 is what settings read as api_version
+        names |= {n.removeprefix("calling") for n in names if n.startswith("callingapiver")}
     return names
 
 
@@ -304,7 +307,7 @@ def _dedupe(findings: list[RawFinding], rules: dict[str, Rule]) -> list[RawFindi
 def analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
     """Apply `rules` (already filtered by language and prefilter) to one file's text."""
     f = _File(text, language)
-    analysis = FileAnalysis()
+    analysis = FileAnalysis(language=language)
     raw: list[RawFinding] = []
     # Secret rules first, so their values are masked in every other finding's snippet too.
     ordered = sorted(rules, key=lambda r: r.matcher.secret_check is None)
