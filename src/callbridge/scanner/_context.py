@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from callbridge.scanner._lexer import COMMENT, Regions
@@ -121,6 +122,13 @@ class Destinations:
         return kinds.pop() if len(kinds) == 1 else None
 
 
+def _names_in(text: str, names: dict[str, str]) -> Iterator[re.Match[str]]:
+    """Every use of the names in `text` (none when there are no names)."""
+    if not names:
+        return iter(())
+    return re.finditer(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b", text)
+
+
 def _assigns(text: str, pos: int, name: str) -> bool:
     line_start = text.rfind("\n", 0, pos) + 1
     assigned = _ASSIGNED_NAME.match(text, line_start, pos)
@@ -190,14 +198,15 @@ def find_destinations(
     # A name bound to URLs of both kinds (`base` in two INI sections) says nothing.
     named = {name: kinds.pop() for name, kinds in kinds_of.items() if len(kinds) == 1}
     # One step further: `baseUrl: String = DEFAULT_BASE_URL` binds baseUrl too.
-    if named:
-        alias = re.compile(
-            _ASSIGNED_NAME.pattern + r"(?P<value>" + "|".join(map(re.escape, named)) + r")\b"
-        )
-        for match in alias.finditer(text):
-            name = match.group("name")
-            if name not in kinds_of and regions.kind_at(match.start("value")) != COMMENT:
-                named[name] = named[match.group("value")]
+    aliases: dict[str, str] = {}
+    for match in _names_in(text, named):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        assigned = _ASSIGNED_NAME.match(text, line_start, match.start())
+        if assigned is not None and assigned.end() == match.start():
+            alias = assigned.group("name")
+            if alias not in kinds_of and regions.kind_at(match.start()) != COMMENT:
+                aliases[alias] = named[match.group(0)]
+    named.update(aliases)
     # A bare host that the file joins with the base path is the service's host:
     # API_HOST = "https://calls.acme.com"; BASE = API_HOST + "/api/public/v1".
     for name, kind in list(named.items()):
@@ -206,11 +215,9 @@ def find_destinations(
             found = [
                 (pos, SERVICE if _assigns(text, pos, name) else k, span) for pos, k, span in found
             ]
-    if named:
-        names = re.compile(r"\b(?:" + "|".join(map(re.escape, named)) + r")\b")
-        for match in names.finditer(text):
-            if regions.kind_at(match.start()) != COMMENT:
-                found.append((match.start(), named[match.group(0)], match.span()))
+    for match in _names_in(text, named):
+        if regions.kind_at(match.start()) != COMMENT:
+            found.append((match.start(), named[match.group(0)], match.span()))
     found += [(match.start(), SERVICE, match.span()) for match in service_marks]
     found.sort()
     out = Destinations(Outline(text), regions, line_of)
