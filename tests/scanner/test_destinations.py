@@ -168,3 +168,17 @@ def test_a_version_joins_templates_its_own_file_or_configuration_can_feed(
     )
     found = {(f.path, f.line) for f in scan([root]).findings}
     assert found == {(".env.example", 1), ("calling/client.go", 1)}
+
+
+def test_a_service_name_alone_wakes_the_rules_that_need_the_service(
+    write_tree: WriteTree,
+) -> None:
+    code = """\
+const headers = { Authorization: `Bearer ${process.env.CALLING_SHARED_KEY}` };
+async function me(host) {
+  const res = await fetch(host + "/me", { headers });
+  if (res.status === 502) return null;
+  return res.json();
+}
+"""
+    assert _found(write_tree, "me.js", code) == [(4, "v1-status-handling")]

@@ -65,6 +65,7 @@ _LITERAL_OPENER = re.compile(r"(?<![#$])[{\[]")
 class Destinations:
     """The destination markers of one file, by line, built once per candidate file."""
 
+    text: str
     outline: Outline
     regions: Regions
     line_of: list[int]
@@ -109,8 +110,7 @@ class Destinations:
     def _callers(self, name: str, header: int) -> str | None:
         """Where the calls of function `name` go, when every call with a marker agrees."""
         kinds: set[str] = set()
-        text = "\n".join(self.outline.lines)
-        for call in re.finditer(rf"(?<![\w$]){re.escape(name)}\s*\(", text):
+        for call in re.finditer(rf"(?<![\w$]){re.escape(name)}\s*\(", self.text):
             line = bisect_right(self.line_of, call.start())
             if line == header or self.regions.kind_at(call.start()) == COMMENT:
                 continue
@@ -220,7 +220,7 @@ def find_destinations(
             found.append((match.start(), named[match.group(0)], match.span()))
     found += [(match.start(), SERVICE, match.span()) for match in service_marks]
     found.sort()
-    out = Destinations(Outline(text), regions, line_of)
+    out = Destinations(text, Outline(text), regions, line_of)
     for match in finditer(_WEAK_SERVICE_RE, text, folded):
         if regions.kind_at(match.start()) != COMMENT:
             out.weak.append(match.span())
