@@ -13,6 +13,10 @@ from datetime import UTC, datetime, timedelta
 _DATETIME_RE = re.compile(
     r"^(\d{4}-\d{2}-\d{2})[Tt](\d{2}:\d{2}:\d{2})(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$"
 )
+# The virtual clock stays a day inside Python's calendar, so that every instant computed
+# from it (an update's +1 ms, a retry delay of at most an hour) is representable (gap G34).
+CLOCK_MIN = datetime(1, 1, 2, tzinfo=UTC)
+CLOCK_MAX = datetime(9999, 12, 30, tzinfo=UTC)
 
 
 class Clock:
@@ -31,11 +35,20 @@ class Clock:
     def set(self, instant: datetime) -> None:
         self._virtual = instant.astimezone(UTC)
 
-    def advance(self, seconds: float) -> None:
-        self._virtual = self.now() + timedelta(seconds=seconds)
+    def advanced(self, seconds: float) -> datetime | None:
+        """The instant `seconds` from now, or None when it leaves the clock's range."""
+        try:
+            instant = self.now() + timedelta(seconds=seconds)
+        except OverflowError:
+            return None
+        return instant if in_clock_range(instant) else None
 
     def reset(self) -> None:
         self._virtual = None
+
+
+def in_clock_range(instant: datetime) -> bool:
+    return CLOCK_MIN <= instant <= CLOCK_MAX
 
 
 def fmt(instant: datetime) -> str:
@@ -53,7 +66,7 @@ def parse_datetime(value: str) -> datetime | None:
     zone = "+00:00" if zone in ("Z", "z") else zone
     try:
         return datetime.fromisoformat(f"{date}T{time}.{micro}{zone}").astimezone(UTC)
-    except ValueError:
+    except (ValueError, OverflowError):  # no such day, or a UTC instant outside years 1-9999
         return None
 
 
@@ -65,5 +78,8 @@ def touched(now: datetime, previous: str) -> str:
     """
     before = parse_datetime(previous)
     if before is not None and now <= before:
-        now = before + timedelta(milliseconds=1)
+        try:
+            now = before + timedelta(milliseconds=1)
+        except OverflowError:  # a stored value at the calendar's last millisecond
+            now = before
     return fmt(now)

@@ -12,6 +12,7 @@ import re
 import secrets
 import uuid
 from collections.abc import Awaitable, Callable
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from fastapi import APIRouter
@@ -20,7 +21,7 @@ from starlette.responses import Response
 
 from callbridge.sandbox import delivery, serialize
 from callbridge.sandbox.auth import ALL_SCOPES, new_credential_id, new_token
-from callbridge.sandbox.clock import fmt, touched
+from callbridge.sandbox.clock import CLOCK_MAX, CLOCK_MIN, fmt, in_clock_range, touched
 from callbridge.sandbox.errors import ApiError, invalid
 from callbridge.sandbox.events import emit, publish
 from callbridge.sandbox.faults import FaultRule
@@ -79,17 +80,25 @@ async def get_clock(state: SandboxState, request: Request, raw: bytes) -> tuple[
     return 200, {"now": fmt(state.now())}
 
 
+_CLOCK_RANGE = f"must keep the clock between {fmt(CLOCK_MIN)} and {fmt(CLOCK_MAX)}"
+
+
 async def set_clock(state: SandboxState, request: Request, raw: bytes) -> tuple[int, Any]:
     fields = Fields(json_object(raw))
     advance = fields.number("advanceSeconds", minimum=-1e9)
     instant = fields.datetime("now")
-    if (advance is MISSING) == (instant is MISSING):
+    if ("advanceSeconds" in fields.data) == ("now" in fields.data):
         fields.details.append({"path": "body", "message": "send advanceSeconds or now"})
+    target: datetime | None = None if instant is MISSING else instant
+    if advance is not MISSING and instant is MISSING:
+        target = state.clock.advanced(float(advance))
+        if target is None:
+            fields.fail("advanceSeconds", _CLOCK_RANGE)
+    elif target is not None and not in_clock_range(target):
+        fields.fail("now", _CLOCK_RANGE)
     fields.check()
-    if instant is not MISSING:
-        state.clock.set(instant)
-    else:
-        state.clock.advance(float(advance))
+    assert target is not None  # fields.check() refused every other case
+    state.clock.set(target)
     state.save_clock()
     state.auth.invalidate()
     return 200, {"now": fmt(state.now())}

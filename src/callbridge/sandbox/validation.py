@@ -17,10 +17,13 @@ from callbridge.sandbox.clock import parse_datetime
 from callbridge.sandbox.errors import ApiError, invalid
 
 MAX_ID = 2147483647
-_ID_RE = re.compile(r"^[0-9]{1,10}$")
+# gap G25: an integer in a path or query may be written with a zero fraction (`50.0`), as a
+# JSON Schema integer may; anything else (signs, exponents, other fractions) is refused
+_ID_RE = re.compile(r"^([0-9]{1,10})(?:\.0{1,10})?$")
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 MISSING: Any = object()
+DATETIME_MESSAGE = "must be a date-time with Z or an explicit offset, in years 1 to 9999 in UTC"
 
 
 def _reject_constant(name: str) -> Any:
@@ -156,7 +159,8 @@ class Fields:
             return MISSING
         if value is None and nullable:
             return None
-        if isinstance(value, bool) or not isinstance(value, int):
+        value = json_integer(value)
+        if value is None:
             self.fail(name, "must be an integer" + (" or null" if nullable else ""))
             return MISSING
         if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
@@ -191,7 +195,7 @@ class Fields:
             return MISSING
         parsed: datetime | None = parse_datetime(value) if isinstance(value, str) else None
         if parsed is None:
-            self.fail(name, "must be a date-time with Z or an explicit offset")
+            self.fail(name, DATETIME_MESSAGE)
             return MISSING
         return parsed
 
@@ -205,12 +209,29 @@ class Fields:
         return value
 
 
+def json_integer(value: Any) -> int | None:
+    """A JSON integer, or None. A number with a zero fraction (`8920822.0`) counts, as it does
+    for JSON Schema's `integer` (gap G25); booleans do not."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
+def _int_text(raw: str) -> int | None:
+    match = _ID_RE.fullmatch(raw)
+    return None if match is None else int(match.group(1))
+
+
 def path_id(params: Mapping[str, str], name: str) -> int:
     """An id path parameter: an integer from 1 to 2147483647."""
-    raw = params.get(name, "")
-    if _ID_RE.fullmatch(raw) is None or not 1 <= int(raw) <= MAX_ID:
+    value = _int_text(params.get(name, ""))
+    if value is None or not 1 <= value <= MAX_ID:
         raise invalid(f"path.{name}", f"must be an integer from 1 to {MAX_ID}")
-    return int(raw)
+    return value
 
 
 def query_int(
@@ -219,10 +240,11 @@ def query_int(
     raw = query.get(name)
     if raw is None:
         return default
-    if _ID_RE.fullmatch(raw) is None or not minimum <= int(raw) <= maximum:
+    value = _int_text(raw)
+    if value is None or not minimum <= value <= maximum:
         message = f"must be an integer from {minimum} to {maximum}"
         raise invalid(f"query.{name}", message)
-    return int(raw)
+    return value
 
 
 def query_pattern(

@@ -9,7 +9,7 @@ from callbridge.sandbox import serialize
 from callbridge.sandbox.clock import fmt, parse_datetime
 from callbridge.sandbox.errors import invalid
 from callbridge.sandbox.pipeline import Ctx, Op, Reply
-from callbridge.sandbox.validation import MAX_ID, query_int
+from callbridge.sandbox.validation import DATETIME_MESSAGE, MAX_ID, query_int
 
 _OWNER_RE = re.compile(r"^.{1,100}$", re.DOTALL)
 
@@ -20,8 +20,7 @@ def _query_datetime(ctx: Ctx, name: str) -> str | None:
         return None
     parsed = parse_datetime(raw)
     if parsed is None:
-        message = "must be a date-time with Z or an explicit offset"
-        raise invalid(f"query.{name}", message)
+        raise invalid(f"query.{name}", DATETIME_MESSAGE)
     return fmt(parsed)
 
 

@@ -10,7 +10,7 @@ from callbridge.sandbox.auth import Credential
 from callbridge.sandbox.errors import invalid, not_found
 from callbridge.sandbox.pipeline import Ctx, Op, Reply
 
-CALL_SID_RE = re.compile(r"^[^\x00-\x20\x7f]{1,200}$")
+CALL_SID_RE = re.compile(r"^[^\x00-\x20\x7f/]{1,200}$")
 
 
 def visible_call(conn: sqlite3.Connection, cred: Credential, call_sid: str) -> sqlite3.Row:
