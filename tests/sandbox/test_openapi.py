@@ -21,8 +21,8 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from callbridge.sandbox import Sandbox
-from callbridge.sandbox.openapi import openapi
-from callbridge.sandbox.routes import ALL_OPS
+from callbridge.sandbox.http.openapi import openapi
+from callbridge.sandbox.http.routes import ALL_OPS
 
 CHECKS = [
     not_a_server_error,

@@ -1,0 +1,258 @@
+"""Hand-written request validation with exact `details` paths.
+
+Bodies are parsed and checked here rather than by FastAPI's models so that every problem is
+reported as the spec's 400 `invalid_request` with a `body.<field>`, `query.<name>` or
+`path.<name>` path, and so that all problems of one request are reported together.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any
+
+from callbridge.sandbox.backend.errors import ApiError, invalid
+from callbridge.sandbox.state.clock import parse_datetime
+
+MAX_ID = 2147483647
+# gap G25: an integer in a path or query may be written with a zero fraction (`50.0`), as a
+# JSON Schema integer may; anything else (signs, exponents, other fractions) is refused
+_ID_RE = re.compile(r"^([0-9]{1,10})(?:\.0{1,10})?$")
+_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
+_SURROGATE_RE = re.compile("[\ud800-\udfff]")
+MISSING: Any = object()
+DATETIME_MESSAGE = "must be a date-time with Z or an explicit offset, in years 1 to 9999 in UTC"
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def parse_json(raw: bytes) -> Any:
+    """Strict JSON: UTF-8 only, no NaN or Infinity, no lone surrogate escapes."""
+    try:
+        value = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise invalid("body", "must be a JSON object") from None
+    if b"\\u" in raw:  # only an escape can smuggle in a lone surrogate
+        where = _surrogate_path(value, "body")
+        if where is not None:
+            raise invalid(where, "must not contain a lone UTF-16 surrogate (\\ud800-\\udfff)")
+    return value
+
+
+def _surrogate_path(value: Any, path: str) -> str | None:
+    """The path of the first string (key or value) that is not encodable as UTF-8."""
+    if isinstance(value, str):
+        return None if _SURROGATE_RE.search(value) is None else path
+    if isinstance(value, list):
+        for index, item in enumerate(value):
+            found = _surrogate_path(item, f"{path}.{index}")
+            if found is not None:
+                return found
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if _SURROGATE_RE.search(key):
+                return path
+            found = _surrogate_path(item, f"{path}.{key}")
+            if found is not None:
+                return found
+    return None
+
+
+def json_object(raw: bytes) -> dict[str, Any]:
+    if not raw.strip():
+        raise invalid("body", "a JSON object is required")
+    value = parse_json(raw)
+    if not isinstance(value, dict):
+        raise invalid("body", "must be a JSON object")
+    return value
+
+
+def raise_details(details: list[dict[str, str]]) -> None:
+    if details:
+        first = details[0]
+        raise ApiError(
+            400, "invalid_request", f"Invalid request: {first['path']}: {first['message']}", details
+        )
+
+
+class Fields:
+    """Typed reads of one JSON object, collecting every problem under `prefix`."""
+
+    def __init__(
+        self, data: Mapping[str, Any], prefix: str = "body", allowed: set[str] | None = None
+    ) -> None:
+        self.data = data
+        self.prefix = prefix
+        self.details: list[dict[str, str]] = []
+        if allowed is not None:
+            for key in data:
+                if key not in allowed:
+                    self.fail(key, "is not an accepted field")
+
+    def fail(self, name: str, message: str) -> None:
+        self.details.append({"path": f"{self.prefix}.{name}", "message": message})
+
+    def check(self) -> None:
+        raise_details(self.details)
+
+    def _get(self, name: str, required: bool) -> Any:
+        if name not in self.data:
+            if required:
+                self.fail(name, "is required")
+            return MISSING
+        return self.data[name]
+
+    def string(
+        self,
+        name: str,
+        *,
+        required: bool = False,
+        nullable: bool = False,
+        min_len: int = 0,
+        max_len: int | None = None,
+        pattern: re.Pattern[str] | None = None,
+        no_control: bool = False,
+    ) -> Any:
+        value = self._get(name, required)
+        if value is MISSING:
+            return MISSING
+        if value is None:
+            if nullable:
+                return None
+            self.fail(name, "must be a string")
+            return MISSING
+        if not isinstance(value, str):
+            self.fail(name, "must be a string" + (" or null" if nullable else ""))
+            return MISSING
+        if len(value) < min_len:
+            self.fail(
+                name,
+                "must not be empty" if min_len == 1 else f"must be at least {min_len} characters",
+            )
+            return MISSING
+        if max_len is not None and len(value) > max_len:
+            self.fail(name, f"must be at most {max_len} characters")
+            return MISSING
+        if no_control and _CONTROL_RE.search(value):
+            self.fail(name, "must not contain control characters")
+            return MISSING
+        if pattern is not None and pattern.fullmatch(value) is None:
+            self.fail(name, f"must match {pattern.pattern}")
+            return MISSING
+        return value
+
+    def integer(
+        self,
+        name: str,
+        *,
+        required: bool = False,
+        nullable: bool = False,
+        minimum: int | None = None,
+        maximum: int | None = None,
+    ) -> Any:
+        value = self._get(name, required)
+        if value is MISSING:
+            return MISSING
+        if value is None and nullable:
+            return None
+        value = json_integer(value)
+        if value is None:
+            self.fail(name, "must be an integer" + (" or null" if nullable else ""))
+            return MISSING
+        if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+            self.fail(name, f"must be between {minimum} and {maximum}")
+            return MISSING
+        return value
+
+    def number(self, name: str, *, required: bool = False, minimum: float = 0) -> Any:
+        value = self._get(name, required)
+        if value is MISSING:
+            return MISSING
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            self.fail(name, "must be a number")
+            return MISSING
+        if value < minimum or value > 1e9:
+            self.fail(name, f"must be between {minimum} and 1000000000")
+            return MISSING
+        return value
+
+    def boolean(self, name: str, *, required: bool = False) -> Any:
+        value = self._get(name, required)
+        if value is MISSING:
+            return MISSING
+        if not isinstance(value, bool):
+            self.fail(name, "must be a boolean")
+            return MISSING
+        return value
+
+    def datetime(self, name: str, *, required: bool = False) -> Any:
+        value = self._get(name, required)
+        if value is MISSING:
+            return MISSING
+        parsed: datetime | None = parse_datetime(value) if isinstance(value, str) else None
+        if parsed is None:
+            self.fail(name, DATETIME_MESSAGE)
+            return MISSING
+        return parsed
+
+    def enum(self, name: str, options: tuple[str, ...], *, required: bool = False) -> Any:
+        value = self._get(name, required)
+        if value is MISSING:
+            return MISSING
+        if not isinstance(value, str) or value not in options:
+            self.fail(name, "must be one of " + ", ".join(options))
+            return MISSING
+        return value
+
+
+def json_integer(value: Any) -> int | None:
+    """A JSON integer, or None. A number with a zero fraction (`8920822.0`) counts, as it does
+    for JSON Schema's `integer` (gap G25); booleans do not."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
+def _int_text(raw: str) -> int | None:
+    match = _ID_RE.fullmatch(raw)
+    return None if match is None else int(match.group(1))
+
+
+def path_id(params: Mapping[str, str], name: str) -> int:
+    """An id path parameter: an integer from 1 to 2147483647."""
+    value = _int_text(params.get(name, ""))
+    if value is None or not 1 <= value <= MAX_ID:
+        raise invalid(f"path.{name}", f"must be an integer from 1 to {MAX_ID}")
+    return value
+
+
+def query_int(
+    query: Mapping[str, str], name: str, *, default: int, minimum: int, maximum: int
+) -> int:
+    raw = query.get(name)
+    if raw is None:
+        return default
+    value = _int_text(raw)
+    if value is None or not minimum <= value <= maximum:
+        message = f"must be an integer from {minimum} to {maximum}"
+        raise invalid(f"query.{name}", message)
+    return value
+
+
+def query_pattern(
+    query: Mapping[str, str], name: str, pattern: re.Pattern[str], message: str
+) -> str | None:
+    raw = query.get(name)
+    if raw is None:
+        return None
+    if pattern.fullmatch(raw) is None:
+        raise invalid(f"query.{name}", message)
+    return raw
