@@ -10,6 +10,7 @@ import asyncio
 import hashlib
 import hmac
 import json
+import threading
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,14 +34,15 @@ class Receiver:
     received: list[Received] = field(default_factory=list)
     # planned answers, used in order; then the default (echo the challenge, or 200 {})
     plan: deque[Any] = field(default_factory=deque)
-    gate: asyncio.Event | None = None
+    # held closed, the receiver does not answer (the sandbox sends from its own thread)
+    gate: threading.Event | None = None
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         request = Request(scope, receive)
         body = await request.body()
         self.received.append(Received(dict(request.headers), body))
-        if self.gate is not None:
-            await self.gate.wait()
+        while self.gate is not None and not self.gate.is_set():
+            await asyncio.sleep(0.005)
         answer = self.plan.popleft() if self.plan else None
         response: Response
         if isinstance(answer, int):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -494,7 +495,7 @@ async def test_replay_of_a_delivery_in_progress_is_409(hooked: Hooked) -> None:
     hook_id, _ = hooked.subscribe()
     hooked.world.contact()
     delivery_id = hooked.deliveries(hook_id)[0]["id"]
-    hooked.receiver.gate = asyncio.Event()
+    hooked.receiver.gate = threading.Event()
     headers = {"Authorization": f"Bearer {hooked.world.full_key}"}
     async with httpx.AsyncClient(
         transport=hooked.sandbox.transport, base_url=hooked.sandbox.base_url

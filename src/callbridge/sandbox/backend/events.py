@@ -138,6 +138,8 @@ def publish(state: SandboxState) -> int:
                 )
             queued += _fan_out(state, conn, event, now)
             conn.execute("UPDATE events SET published = 1 WHERE rowid = ?", (event["rowid"],))
+    if queued:
+        state.deliveries.wake()
     return queued
 
 

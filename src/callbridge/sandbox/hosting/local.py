@@ -19,7 +19,6 @@ import httpx
 
 from callbridge.sandbox.client.control import ControlClient
 from callbridge.sandbox.http.app import create_app
-from callbridge.sandbox.outbound import sender as delivery
 from callbridge.sandbox.state.sandbox_state import SandboxState
 
 BASE_URL = "http://sandbox.local"
@@ -98,7 +97,6 @@ class Sandbox(ControlClient):
         self._runner = LoopThread()
         self.sync_transport: httpx.BaseTransport = LoopTransport(self.app, self._runner)
         self._control_http = httpx.Client(transport=self.sync_transport, base_url=self.base_url)
-        self._worker: Future[None] | None = None
         self._closed = False
 
     def client(self, token: str | None = None, **kwargs: Any) -> httpx.Client:
@@ -116,19 +114,15 @@ class Sandbox(ControlClient):
 
     def start_worker(self) -> None:
         """Send due deliveries in the background while the clock is real (until stopped)."""
-        if self._worker is None:
-            self._worker = self._runner.submit(delivery.worker(self.state))
+        self.state.deliveries.start()
 
     def stop_worker(self) -> None:
-        if self._worker is not None:
-            self._worker.cancel()
-            self._worker = None
+        self.state.deliveries.stop()
 
     def close(self) -> None:
         if self._closed:
             return
         self._closed = True
-        self.stop_worker()
         self._control_http.close()
         self._runner.stop()
         self.state.close()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import re
 from collections.abc import AsyncIterator
@@ -22,7 +21,6 @@ from callbridge.sandbox.http.control import control_router
 from callbridge.sandbox.http.middleware import SandboxMiddleware
 from callbridge.sandbox.http.pipeline import V2_PREFIX, authenticate, endpoint, error_response
 from callbridge.sandbox.http.routes import ALL_OPS
-from callbridge.sandbox.outbound import sender as delivery
 
 if TYPE_CHECKING:
     from callbridge.sandbox.state.sandbox_state import SandboxState
@@ -61,14 +59,9 @@ def create_app(state: SandboxState, *, worker: bool = False) -> ASGIApp:
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        task = asyncio.create_task(delivery.worker(state)) if worker else None
-        try:
-            yield
-        finally:
-            if task is not None:
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await task
+        if worker:
+            state.deliveries.start()
+        yield
 
     app = FastAPI(
         title="callbridge sandbox",

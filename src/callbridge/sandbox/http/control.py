@@ -27,7 +27,6 @@ from callbridge.sandbox.backend.store import Row
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import error_response, json_response, read_body
 from callbridge.sandbox.http.validation import MAX_ID, MISSING, Fields, json_object, path_id
-from callbridge.sandbox.outbound import sender as delivery
 from callbridge.sandbox.state.clock import CLOCK_MAX, CLOCK_MIN, fmt, in_clock_range, touched
 from callbridge.sandbox.state.faults import FaultRule
 from callbridge.sandbox.state.ratelimit import RateLimit
@@ -600,7 +599,7 @@ async def create_scheduled_call(
 
 
 async def run_deliveries(state: SandboxState, request: Request, raw: bytes) -> tuple[int, Any]:
-    return 200, {"attempted": await delivery.run_due(state)}
+    return 200, {"attempted": await state.deliveries.run_due()}
 
 
 async def list_requests(state: SandboxState, request: Request, raw: bytes) -> tuple[int, Any]:

@@ -7,6 +7,7 @@ not borrow the client's signer, or a shared mistake could hide in both.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import json
@@ -51,15 +52,6 @@ def new_signing_secret() -> str:
     return "whsec_" + secrets.token_urlsafe(32)
 
 
-def _client(state: SandboxState) -> httpx.AsyncClient:
-    return httpx.AsyncClient(
-        transport=state.outbound_transport,
-        timeout=TIMEOUT_SECONDS,
-        follow_redirects=False,
-        trust_env=False,
-    )
-
-
 @dataclass(frozen=True)
 class Outcome:
     status_code: int | None
@@ -77,20 +69,24 @@ class Outcome:
         return not self.refused and (code is None or code in (408, 429) or code >= 500)
 
 
-async def _post(state: SandboxState, url: str, body: bytes, headers: dict[str, str]) -> Outcome:
+async def post(
+    state: SandboxState, client: httpx.AsyncClient, url: str, body: bytes, headers: dict[str, str]
+) -> Outcome:
+    """One POST under the receiver rules; a refused or failed connection is an outcome."""
     problem = receiver_problem(url, state.settings.allow_loopback_receivers)
     if problem is None and state.outbound_transport is None:
         problem = await resolution_problem(url, state.settings.allow_loopback_receivers)
     if problem is not None:
         return Outcome(None, f"receiver URL rejected: {problem}", refused=True)
     try:
-        async with _client(state) as client:
-            # the whole exchange, not each network phase, must fit in the timeout
-            response = await asyncio.wait_for(
-                client.post(url, content=body, headers=headers), TIMEOUT_SECONDS
-            )
+        # the whole exchange, not each network phase, must fit in the timeout
+        response = await asyncio.wait_for(
+            client.post(url, content=body, headers=headers), TIMEOUT_SECONDS
+        )
     except (httpx.TimeoutException, TimeoutError):
         return Outcome(None, f"timed out after {TIMEOUT_SECONDS:.0f} s")
+    except httpx.ConnectError as error:
+        return Outcome(None, f"connection failed: {error or 'refused'}")
     except httpx.HTTPError as error:
         return Outcome(None, f"connection failed: {type(error).__name__}: {error}")
     return Outcome(response.status_code, None, response)
@@ -110,7 +106,7 @@ async def verify(state: SandboxState, url: str, secret: str) -> str | None:
     body = json.dumps(
         {"type": "webhook.verification", "challenge": challenge}, separators=(",", ":")
     ).encode()
-    outcome = await _post(state, url, body, _headers(secret, body, state.now()))
+    outcome = await state.deliveries.post(url, body, _headers(secret, body, state.now()))
     if outcome.response is None:
         return outcome.error
     if not outcome.ok:
@@ -126,28 +122,47 @@ async def verify(state: SandboxState, url: str, secret: str) -> str | None:
 
 
 @dataclass(frozen=True)
-class _Job:
+class Job:
+    """One claimed attempt: the delivery is `in_progress` and its attempt row is open."""
+
     delivery_id: str
+    webhook_id: str
     attempt_id: str
     attempt_number: int
     url: str
     secret: str
     body: bytes
 
+    def headers(self, now: datetime) -> dict[str, str]:
+        headers = _headers(self.secret, self.body, now)
+        headers["Service-Delivery-Id"] = self.delivery_id
+        headers["Service-Attempt-Id"] = self.attempt_id
+        return headers
 
-def _claim(state: SandboxState) -> list[_Job]:
-    """Mark every due delivery in progress and open its attempt, in one transaction."""
-    now = state.now()
-    stamp = fmt(now)
-    jobs: list[_Job] = []
+
+DUE = (
+    "SELECT d.id, d.webhook_id, d.event_id, d.attempt_count, w.url, w.secret "
+    "FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id "
+    "WHERE d.state = 'pending' AND d.next_attempt_at <= ? AND w.active = 1 "
+    "AND w.secret IS NOT NULL ORDER BY d.seq LIMIT ?"
+)
+
+
+def claim(
+    state: SandboxState, limit: int, per_subscription: int, busy: dict[str, int]
+) -> list[Job]:
+    """Claim up to `limit` due deliveries, oldest first, at most `per_subscription` in flight
+    per subscription (`busy` counts the ones already running), in one transaction."""
+    stamp = fmt(state.now())
+    jobs: list[Job] = []
     with state.store.tx() as conn:
-        rows = conn.execute(
-            "SELECT d.*, w.url, w.secret FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id "
-            "WHERE d.state = 'pending' AND d.next_attempt_at <= ? AND w.active = 1 "
-            "AND w.secret IS NOT NULL ORDER BY d.seq",
-            (stamp,),
-        ).fetchall()
+        rows = conn.execute(DUE, (stamp, limit * 4)).fetchall()
         for row in rows:
+            if len(jobs) >= limit:
+                break
+            if busy.get(row["webhook_id"], 0) >= per_subscription:
+                continue
+            busy[row["webhook_id"]] = busy.get(row["webhook_id"], 0) + 1
             event = conn.execute("SELECT * FROM events WHERE id = ?", (row["event_id"],)).fetchone()
             body = json.dumps(payload(event), separators=(",", ":")).encode()
             attempt_id = str(uuid.uuid4())
@@ -162,15 +177,22 @@ def _claim(state: SandboxState) -> list[_Job]:
                 "VALUES (?, ?, ?, 'in_progress', ?)",
                 (attempt_id, row["id"], number, stamp),
             )
-            jobs.append(_Job(row["id"], attempt_id, number, row["url"], row["secret"], body))
+            jobs.append(
+                Job(
+                    row["id"],
+                    row["webhook_id"],
+                    attempt_id,
+                    number,
+                    row["url"],
+                    row["secret"],
+                    body,
+                )
+            )
     return jobs
 
 
-async def _send(state: SandboxState, job: _Job) -> None:
-    headers = _headers(job.secret, job.body, state.now())
-    headers["Service-Delivery-Id"] = job.delivery_id
-    headers["Service-Attempt-Id"] = job.attempt_id
-    outcome = await _post(state, job.url, job.body, headers)
+def record(state: SandboxState, job: Job, outcome: Outcome) -> None:
+    """Settle the attempt: succeeded, pending again with the retry delay, or failed."""
     now = state.now()
     stamp = fmt(now)
     if outcome.ok:
@@ -194,6 +216,41 @@ async def _send(state: SandboxState, job: _Job) -> None:
         _prune(conn, job.delivery_id)
 
 
+def release(state: SandboxState, job: Job) -> None:
+    """Give a claimed attempt back when the sender stops before the answer: the delivery is
+    pending as it was (its attempt never counted), so whoever sends next sends it."""
+    with contextlib.suppress(sqlite3.Error), state.store.tx() as conn:
+        conn.execute("DELETE FROM attempts WHERE id = ?", (job.attempt_id,))
+        conn.execute(
+            "UPDATE deliveries SET state = 'pending', attempt_count = attempt_count - 1 "
+            "WHERE id = ? AND state = 'in_progress'",
+            (job.delivery_id,),
+        )
+
+
+def recover_stale(state: SandboxState, before: datetime) -> None:
+    """Attempts claimed before `before` and never settled belong to a sender that died (a
+    process sharing the database file); they count as failed and their deliveries retry."""
+    stamp = fmt(state.now())
+    with state.store.tx() as conn:
+        stale = conn.execute(
+            "SELECT a.id AS attempt_id, a.number, d.id FROM attempts a JOIN deliveries d "
+            "ON d.id = a.delivery_id WHERE a.state = 'in_progress' AND d.state = 'in_progress' "
+            "AND a.started_at < ?",
+            (fmt(before),),
+        ).fetchall()
+        for row in stale:
+            conn.execute(
+                "UPDATE attempts SET state = 'failed', error = ?, finished_at = ? WHERE id = ?",
+                ("the sender stopped before the receiver answered", stamp, row["attempt_id"]),
+            )
+            retry = row["number"] < MAX_ATTEMPTS
+            conn.execute(
+                "UPDATE deliveries SET state = ?, next_attempt_at = ?, updated_at = ? WHERE id = ?",
+                ("pending" if retry else "failed", stamp if retry else None, stamp, row["id"]),
+            )
+
+
 def _prune(conn: sqlite3.Connection, delivery_id: str) -> None:
     """Keep the latest 100 attempts of the delivery and 100 settled deliveries per hook."""
     conn.execute(
@@ -213,22 +270,6 @@ def _prune(conn: sqlite3.Connection, delivery_id: str) -> None:
     for stale in old:
         conn.execute("DELETE FROM attempts WHERE delivery_id = ?", (stale["id"],))
         conn.execute("DELETE FROM deliveries WHERE id = ?", (stale["id"],))
-
-
-async def run_due(state: SandboxState) -> int:
-    """Send every delivery due on the sandbox clock and wait for the answers."""
-    jobs = _claim(state)
-    if jobs:
-        await asyncio.gather(*(_send(state, job) for job in jobs))
-    return len(jobs)
-
-
-async def worker(state: SandboxState, interval: float = 0.5) -> None:
-    """Background sender for real-time use; idle while the virtual clock is set."""
-    while True:
-        if state.clock.is_real:
-            await run_due(state)
-        await asyncio.sleep(interval)
 
 
 def cancel_queued(conn: sqlite3.Connection, webhook_id: str, now: datetime) -> None:

@@ -13,6 +13,7 @@ import httpx
 
 from callbridge.sandbox.backend.credentials import Authenticator
 from callbridge.sandbox.backend.store import Store
+from callbridge.sandbox.outbound.engine import DeliveryEngine
 from callbridge.sandbox.state.clock import Clock, fmt, parse_datetime
 from callbridge.sandbox.state.faults import Faults
 from callbridge.sandbox.state.ratelimit import RateLimit, RateLimiter
@@ -76,6 +77,7 @@ class SandboxState:
         # (credential id, idempotency key) pairs whose request is running right now
         self.in_flight: set[tuple[str, str]] = set()
         self.in_flight_lock = threading.Lock()
+        self.deliveries = DeliveryEngine(self)
 
     def now(self) -> datetime:
         return self.clock.now()
@@ -96,4 +98,5 @@ class SandboxState:
         self.request_log.clear()
 
     def close(self) -> None:
+        self.deliveries.close()
         self.store.close()

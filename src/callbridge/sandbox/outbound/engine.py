@@ -1,0 +1,256 @@
+"""The delivery engine: one sender thread, one event loop, one pooled HTTP client.
+
+Why a thread of its own: the API answers on the server's event loop. Deliveries (and the
+verification challenge) run on the engine's loop instead, so a slow receiver, a refused
+connection or a backlog of thousands never queues in front of an API request; the request
+path only inserts `pending` rows (gap G10) and, for verify, waits for its own answer.
+
+Why one client: a new client per delivery builds a TLS context and a connection each time,
+which cost more than the delivery itself. One `httpx.AsyncClient` keeps connections alive
+per receiver, bounded by the engine's concurrency.
+
+Bounds (documented in docs/webhooks.md): at most `OVERALL_CONCURRENCY` attempts in flight,
+at most `PER_SUBSCRIPTION` of them for one subscription; the oldest due delivery is claimed
+first. Each attempt has the spec's 15 s timeout for the whole exchange. Between claims the
+engine yields `PACE_SECONDS` per attempt started, so a backlog is drained at a steady pace
+(a few hundred per second) rather than flooded while the API is being written to.
+
+Whoever opens the sandbox runs the engine: `sandbox serve`, the embedded sandbox of any CLI
+or TUI process, or a test's in-process sandbox (started explicitly). Several processes on one
+database file share the work safely: a delivery is claimed in a write transaction, and a
+claim left by a process that died is given back after `STALE_CLAIM_SECONDS`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Coroutine
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import httpx
+
+from callbridge.sandbox.outbound import sender
+
+if TYPE_CHECKING:
+    from callbridge.sandbox.state.sandbox_state import SandboxState
+
+T = TypeVar("T")
+
+OVERALL_CONCURRENCY = 16
+PER_SUBSCRIPTION = 8
+PACE_SECONDS = 0.002
+IDLE_POLL_SECONDS = 0.25
+STALE_CLAIM_SECONDS = sender.TIMEOUT_SECONDS + 45
+SHUTDOWN_SECONDS = 5.0
+
+
+class DeliveryEngine:
+    """Sends deliveries for one `SandboxState`; its thread starts on first use."""
+
+    def __init__(
+        self,
+        state: SandboxState,
+        *,
+        overall: int = OVERALL_CONCURRENCY,
+        per_subscription: int = PER_SUBSCRIPTION,
+    ) -> None:
+        self._state = state
+        self.overall = overall
+        self.per_subscription = per_subscription
+        self._guard = threading.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._client: httpx.AsyncClient | None = None
+        self._pump: asyncio.Task[None] | None = None
+        self._wake: asyncio.Event | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._busy: dict[str, int] = {}  # subscription id -> attempts in flight
+        self._closed = False
+
+    # --- the engine's own loop ---------------------------------------------------------------
+
+    def _ensure_loop(self) -> asyncio.AbstractEventLoop:
+        with self._guard:
+            if self._closed:
+                raise RuntimeError("the delivery engine is closed")
+            if self._loop is None:
+                loop = asyncio.new_event_loop()
+                thread = threading.Thread(
+                    target=loop.run_forever, name="callbridge-deliveries", daemon=True
+                )
+                thread.start()
+                self._loop, self._thread = loop, thread
+            return self._loop
+
+    async def _on_engine(self, coro: Coroutine[Any, Any, T]) -> T:
+        """Run `coro` on the engine's loop and await it from whichever loop calls."""
+        loop = self._ensure_loop()
+        future = asyncio.run_coroutine_threadsafe(coro, loop)
+        return await asyncio.wrap_future(future)
+
+    def _http(self) -> httpx.AsyncClient:
+        if self._client is None:
+            self._client = httpx.AsyncClient(
+                transport=self._state.outbound_transport,
+                timeout=sender.TIMEOUT_SECONDS,
+                follow_redirects=False,
+                trust_env=False,
+                limits=httpx.Limits(
+                    max_connections=self.overall,
+                    max_keepalive_connections=self.overall,
+                    keepalive_expiry=30.0,
+                ),
+            )
+        return self._client
+
+    # --- what callers use --------------------------------------------------------------------
+
+    async def post(self, url: str, body: bytes, headers: dict[str, str]) -> sender.Outcome:
+        """One signed POST to a receiver through the shared client (verification uses it)."""
+        return await self._on_engine(self._post(url, body, headers))
+
+    async def run_due(self) -> int:
+        """Send every delivery due now (bounded as always) and wait for the answers."""
+        return await self._on_engine(self._run_due())
+
+    def start(self) -> None:
+        """Send deliveries as they fall due, in the background, while the clock is real."""
+        loop = self._ensure_loop()
+
+        def begin() -> None:
+            if self._pump is None:
+                self._wake = asyncio.Event()
+                self._pump = loop.create_task(self._run_pump())
+
+        loop.call_soon_threadsafe(begin)
+
+    def stop(self) -> None:
+        """Stop the background sending; attempts in flight still finish and are recorded."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+
+        def end() -> None:
+            if self._pump is not None:
+                self._pump.cancel()
+                self._pump = None
+
+        loop.call_soon_threadsafe(end)
+
+    @property
+    def running(self) -> bool:
+        return self._pump is not None and not self._pump.done()
+
+    def wake(self) -> None:
+        """New deliveries were queued: look now rather than at the next poll."""
+        loop, wake = self._loop, self._wake
+        if loop is not None and wake is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(wake.set)
+
+    def close(self) -> None:
+        """Stop sending; an attempt still in flight is given back (pending, as before it)."""
+        with self._guard:
+            if self._closed:
+                return
+            self._closed = True
+            loop, thread = self._loop, self._thread
+        if loop is None or thread is None:
+            return
+        with contextlib.suppress(Exception):
+            asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(SHUTDOWN_SECONDS)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(timeout=SHUTDOWN_SECONDS)
+        if not thread.is_alive():
+            loop.close()
+
+    # --- inside the loop ---------------------------------------------------------------------
+
+    async def _post(self, url: str, body: bytes, headers: dict[str, str]) -> sender.Outcome:
+        return await sender.post(self._state, self._http(), url, body, headers)
+
+    async def _shutdown(self) -> None:
+        if self._pump is not None:
+            self._pump.cancel()
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(
+            *([self._pump] if self._pump else []), *self._tasks, return_exceptions=True
+        )
+        if self._client is not None:
+            await self._client.aclose()
+
+    def _free(self) -> int:
+        return self.overall - len(self._tasks)
+
+    def _launch(self, job: sender.Job) -> asyncio.Task[None]:
+        self._busy[job.webhook_id] = self._busy.get(job.webhook_id, 0) + 1
+        task = asyncio.get_running_loop().create_task(self._attempt(job))
+        self._tasks.add(task)
+
+        def done(_: asyncio.Task[None]) -> None:
+            self._tasks.discard(task)
+            left = self._busy.get(job.webhook_id, 1) - 1
+            if left:
+                self._busy[job.webhook_id] = left
+            else:
+                self._busy.pop(job.webhook_id, None)
+            if self._wake is not None:
+                self._wake.set()
+
+        task.add_done_callback(done)
+        return task
+
+    async def _attempt(self, job: sender.Job) -> None:
+        try:
+            outcome = await self._post(job.url, job.body, job.headers(self._state.now()))
+        except asyncio.CancelledError:
+            sender.release(self._state, job)
+            raise
+        sender.record(self._state, job, outcome)
+
+    def _claim(self) -> list[sender.Job]:
+        free = self._free()
+        if free <= 0:
+            return []
+        return sender.claim(self._state, free, self.per_subscription, dict(self._busy))
+
+    async def _run_due(self) -> int:
+        """Everything due now, in rounds bounded like the background pump."""
+        sent = 0
+        mine: set[asyncio.Task[None]] = set()
+        while True:
+            jobs = self._claim()
+            for job in jobs:
+                mine.add(self._launch(job))
+            sent += len(jobs)
+            mine = {task for task in mine if not task.done()}
+            if not mine:
+                return sent
+            await asyncio.wait(mine, return_when=asyncio.FIRST_COMPLETED)
+
+    async def _run_pump(self) -> None:
+        assert self._wake is not None
+        last_sweep = 0.0
+        loop = asyncio.get_running_loop()
+        while True:
+            self._wake.clear()
+            started = 0
+            if self._state.clock.is_real:
+                if loop.time() - last_sweep > STALE_CLAIM_SECONDS / 3:
+                    sender.recover_stale(
+                        self._state, self._state.now() - timedelta(seconds=STALE_CLAIM_SECONDS)
+                    )
+                    last_sweep = loop.time()
+                for job in self._claim():
+                    self._launch(job)
+                    started += 1
+            if started:
+                # pacing: yield the process to the API between batches of claims
+                await asyncio.sleep(PACE_SECONDS * started)
+                continue
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), IDLE_POLL_SECONDS)
