@@ -5,8 +5,16 @@ from __future__ import annotations
 import json
 import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
+
+from callbridge.cli._errors import EXIT_CONFIG, EXIT_ERROR, cli_errors
+from callbridge.cli._options import connection_options, open_connection
+
+if TYPE_CHECKING:
+    from callbridge.connection import Connection
+    from callbridge.sandbox.client.control import ControlError
 
 
 @click.group()
@@ -42,8 +50,20 @@ def sandbox() -> None:
     help="Create a demo workspace with members, keys and records; prints its keys.",
 )
 @click.option("--no-control", is_flag=True, help="Turn the /_sandbox control API off.")
+@click.option(
+    "--allow-loopback-receivers",
+    is_flag=True,
+    help="Let webhook subscriptions point at http://127.0.0.1:<port> or "
+    "http://localhost:<port> (the allowLoopbackReceivers setting).",
+)
 def serve(
-    host: str, port: int, db_path: Path | None, environment: str, seed: str | None, no_control: bool
+    host: str,
+    port: int,
+    db_path: Path | None,
+    environment: str,
+    seed: str | None,
+    no_control: bool,
+    allow_loopback_receivers: bool,
 ) -> None:
     """Serve the sandbox over HTTP until Ctrl-C.
 
@@ -60,6 +80,7 @@ def serve(
             environment=environment,
             seed=seed,
             control=not no_control,
+            allow_loopback_receivers=allow_loopback_receivers,
             echo=click.echo,
         )
     except OSError as error:
@@ -100,3 +121,88 @@ def openapi(output: Path | None) -> None:
     except OSError as error:
         raise click.ClickException(f"cannot write {output}: {error}") from None
     click.echo(f"Wrote {output}", err=True)
+
+
+@sandbox.command()
+@click.argument("event_type", metavar="EVENT_TYPE")
+@click.option(
+    "--count",
+    type=click.IntRange(1, 10_000),
+    default=1,
+    show_default=True,
+    help="How many times to do the write that emits EVENT_TYPE.",
+)
+@connection_options
+def trigger(event_type: str, count: int, base_url: str | None, api_key_file: str | None) -> None:
+    """Make the sandbox emit real EVENT_TYPE events, to test a receiver.
+
+    \b
+    Like `stripe trigger`: it does the write that causes the event (a contact upsert for
+    contact.created, a list rename for list.updated, a call completed with a recording for
+    recording.available, ...) through the v2 API, and through the sandbox control API for
+    what only the product does (calls and their evidence). Events some types need first
+    (the contact before contact.updated) are emitted too and counted. Works against
+    `migrate sandbox serve` (CALLBRIDGE_BASE_URL) and the embedded sandbox.
+    """
+    with cli_errors():
+        from callbridge.sandbox.client.control import ControlError
+        from callbridge.webhooks._trigger import TRIGGERS
+        from callbridge.webhooks._trigger import trigger as run_trigger
+
+        if event_type not in TRIGGERS:
+            known = ", ".join(sorted(TRIGGERS))
+            click.echo(
+                f"error: the sandbox cannot emit {event_type!r}: no write causes it "
+                f"(list.deleted has none; the spec names no list deletion).\n"
+                f"  triggerable: {known}",
+                err=True,
+            )
+            raise click.exceptions.Exit(EXIT_CONFIG)
+        connection = open_connection(base_url, api_key_file)
+        control = _control_for(connection)
+        try:
+            result = run_trigger(connection.client, control, event_type, count)
+        except ControlError as exc:
+            click.echo(f"error: {_control_message(exc, connection.target)}", err=True)
+            raise click.exceptions.Exit(EXIT_ERROR) from None
+        finally:
+            if control is not connection.resources:
+                control.close()
+            connection.close()
+    extra = ", ".join(
+        f"{n} {kind}" for kind, n in sorted(result.emitted.items()) if kind != event_type
+    )
+    click.echo(
+        f"Triggered {result.emitted[event_type]} {event_type} on {connection.target}"
+        + (f" (also emitted: {extra})" if extra else "")
+    )
+
+
+def _control_for(connection: Connection) -> Any:
+    """The sandbox control API behind the connection: the embedded sandbox itself, or the
+    server root of a served one."""
+    if connection.embedded:
+        return connection.resources
+    import httpx
+
+    from callbridge.sandbox.client.control import ControlClient
+    from callbridge.webhooks._trigger import control_root
+
+    class Remote(ControlClient):
+        def __init__(self, root: str) -> None:
+            self._control_http = httpx.Client(base_url=root, trust_env=False, timeout=30.0)
+
+        def close(self) -> None:
+            self._control_http.close()
+
+    return Remote(control_root(str(connection.base_url)))
+
+
+def _control_message(exc: ControlError, target: str) -> str:
+    body = exc.body
+    error = body.get("error") if isinstance(body, dict) else None
+    if exc.status == 404 and not isinstance(error, dict):
+        return f"{target} has no sandbox control API: trigger works against a callbridge sandbox"
+    if isinstance(error, dict):
+        return f"the sandbox control API refused: {error.get('code')}: {error.get('message')}"
+    return f"the sandbox control API answered HTTP {exc.status}"

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from callbridge.api.checkpoint import DedupeStore
 from callbridge.webhooks._events import InvalidPayload, parse_event, parse_payload
-from callbridge.webhooks._receiver import ReceivedEvent, Receiver
+from callbridge.webhooks._receiver import ForwardFailed, ReceivedEvent, Receiver
+from callbridge.webhooks._remembered import remembered_subscription_id
+from callbridge.webhooks._secret_file import SecretFile, SecretFileError
 from callbridge.webhooks._signature import (
     FutureTimestamp,
     MalformedSignatureHeader,
@@ -20,12 +22,15 @@ from callbridge.webhooks._signature import (
 
 __all__ = [
     "DedupeStore",
+    "ForwardFailed",
     "FutureTimestamp",
     "InvalidPayload",
     "MalformedSignatureHeader",
     "ParsedSignature",
     "ReceivedEvent",
     "Receiver",
+    "SecretFile",
+    "SecretFileError",
     "SignatureError",
     "SignatureMismatch",
     "StaleTimestamp",
@@ -33,6 +38,7 @@ __all__ = [
     "parse_event",
     "parse_payload",
     "parse_signature_header",
+    "remembered_subscription_id",
     "sign",
     "verify_signature",
 ]

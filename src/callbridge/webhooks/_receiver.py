@@ -7,18 +7,23 @@ optional forward) and only then acknowledge with 2xx. A failing callback or forw
 5xx, which the sender retries, and leaves the event id unclaimed.
 
 It runs the stdlib HTTP server in a thread so the CLI, the TUI and tests can all start and
-stop it as a plain object.
+stop it as a plain object. Its bounds (each documented in docs/webhooks.md): a body of at
+most `MAX_BODY_BYTES`; `READ_TIMEOUT_SECONDS` of silence ends a connection; a request must
+arrive whole within `REQUEST_DEADLINE_SECONDS`; at most `MAX_CONNECTIONS` connections are
+served at once (more get a 503, which the sender retries); JSON nested deeper than
+`MAX_JSON_DEPTH` is refused with a 400 before it is parsed.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import socket
 import threading
 import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import TYPE_CHECKING, Any
@@ -28,6 +33,7 @@ import httpx
 from callbridge.api.checkpoint import DedupeStore
 from callbridge.api.models import Event, EventType, VerificationChallenge, WebhookSubscription
 from callbridge.webhooks._events import InvalidPayload, parse_payload
+from callbridge.webhooks._secret_file import SecretFile, SecretFileError
 from callbridge.webhooks._signature import (
     DEFAULT_TOLERANCE_SECONDS,
     SIGNATURE_HEADER,
@@ -39,7 +45,7 @@ from callbridge.webhooks._signature import (
 if TYPE_CHECKING:
     from callbridge.api import Client
 
-__all__ = ["ReceivedEvent", "Receiver"]
+__all__ = ["ForwardFailed", "ReceivedEvent", "Receiver"]
 
 logger = logging.getLogger("callbridge.webhooks")
 logger.addHandler(logging.NullHandler())
@@ -47,6 +53,10 @@ logger.addHandler(logging.NullHandler())
 DELIVERY_ID_HEADER = "Service-Delivery-Id"
 ATTEMPT_ID_HEADER = "Service-Attempt-Id"
 MAX_BODY_BYTES = 1 << 20
+READ_TIMEOUT_SECONDS = 10.0
+REQUEST_DEADLINE_SECONDS = 15.0
+MAX_CONNECTIONS = 32
+FORWARD_TIMEOUT_SECONDS = 10.0
 FORWARDED_HEADERS = ("Content-Type", SIGNATURE_HEADER, DELIVERY_ID_HEADER, ATTEMPT_ID_HEADER)
 
 
@@ -59,19 +69,95 @@ class ReceivedEvent:
     attempt_id: str | None
     body: bytes
     headers: dict[str, str] = field(default_factory=dict)
+    forwarded: str | None = None
+    """What the forward target answered (`"200"`), when the event was forwarded."""
+
+
+class ForwardFailed(RuntimeError):
+    """The forward target did not take the event; the receiver answers 500 (a retry)."""
 
 
 class _Server(ThreadingHTTPServer):
+    """One thread per connection, but never more than MAX_CONNECTIONS of them, and none
+    kept past its deadline: a watchdog shuts the socket of a request still arriving."""
+
     daemon_threads = True
     receiver: Receiver
+
+    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler]) -> None:
+        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        self._deadlines: dict[socket.socket, float] = {}
+        self._deadlines_lock = threading.Lock()
+        self._closing = threading.Event()
+        super().__init__(address, handler)  # binds: a busy port raises here
+        self._watchdog = threading.Thread(
+            target=self._watch, name="callbridge-receiver-deadlines", daemon=True
+        )
+        self._watchdog.start()
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        if not self._slots.acquire(blocking=False):
+            # every slot is busy: a quick 503 (the sender retries) instead of a new thread
+            with _suppress_os_errors():
+                request.sendall(
+                    b"HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n"
+                    b"Connection: close\r\n\r\n"
+                )
+            self.shutdown_request(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            self._slots.release()
+            raise
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self.request_done(request)
+            self._slots.release()
+
+    def request_started(self, sock: socket.socket) -> None:
+        with self._deadlines_lock:
+            self._deadlines[sock] = time.monotonic() + REQUEST_DEADLINE_SECONDS
+
+    def request_done(self, sock: socket.socket) -> None:
+        with self._deadlines_lock:
+            self._deadlines.pop(sock, None)
+
+    def _watch(self) -> None:
+        while not self._closing.wait(0.25):
+            now = time.monotonic()
+            with self._deadlines_lock:
+                late = [sock for sock, deadline in self._deadlines.items() if deadline < now]
+                for sock in late:
+                    del self._deadlines[sock]
+            for sock in late:
+                with _suppress_os_errors():
+                    sock.shutdown(socket.SHUT_RDWR)
+
+    def server_close(self) -> None:
+        self._closing.set()
+        super().server_close()
+
+
+class _suppress_os_errors:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, exc_type: type[BaseException] | None, *_: object) -> bool:
+        return exc_type is not None and issubclass(exc_type, OSError)
 
 
 class Receiver:
     """Verify, dedupe and dispatch v2 webhook requests on a local port.
 
     `secrets` may be one secret or several (accepting both during a rotation), or none yet:
-    start the receiver, put its URL in the subscription, rotate, then `set_secrets`. `clock` gives Unix seconds for the timestamp check;
-    pass the sandbox's clock when it runs on virtual time.
+    start the receiver, put its URL in the subscription, rotate, then `set_secrets`. With
+    `secret_file` the secrets come from that 0600 file instead, read again whenever it
+    changes (`on_secret_change` hears of it). `clock` gives Unix seconds for the timestamp
+    check; pass the sandbox's clock when it runs on virtual time.
     """
 
     def __init__(
@@ -89,8 +175,13 @@ class Receiver:
         forward_to: str | None = None,
         tolerance_seconds: float = DEFAULT_TOLERANCE_SECONDS,
         clock: Callable[[], float] = time.time,
+        secret_file: SecretFile | None = None,
+        on_secret_change: Callable[[tuple[str, ...], SecretFileError | None], object] | None = None,
     ) -> None:
         self.set_secrets(secrets)
+        self.secret_file = secret_file
+        self.on_secret_change = on_secret_change
+        self._secret_lock = threading.Lock()
         self.host = host
         self.port = port
         self.on_event = on_event
@@ -116,6 +207,27 @@ class Receiver:
     @property
     def secrets(self) -> tuple[str, ...]:
         return self._secrets
+
+    def reload_secrets(self) -> None:
+        """Read the secret file again if it changed; a file that cannot be used keeps the
+        secrets held so far (and is reported through `on_secret_change`)."""
+        source = self.secret_file
+        if source is None:
+            return
+        with self._secret_lock:
+            if not source.changed():
+                return
+            try:
+                values = source.read()
+            except SecretFileError as exc:
+                if self.on_secret_change is not None:
+                    self.on_secret_change(self._secrets, exc)
+                return
+            if values == self._secrets:
+                return
+            self._secrets = values
+        if self.on_secret_change is not None:
+            self.on_secret_change(values, None)
 
     @property
     def url(self) -> str:
@@ -151,7 +263,9 @@ class Receiver:
         server.receiver = self
         self._server = server
         if self.forward_to:
-            self._forwarder = httpx.Client(timeout=10.0, follow_redirects=False)
+            self._forwarder = httpx.Client(
+                timeout=FORWARD_TIMEOUT_SECONDS, follow_redirects=False, trust_env=False
+            )
         self._thread = threading.Thread(
             target=server.serve_forever,
             kwargs={"poll_interval": 0.05},
@@ -180,6 +294,7 @@ class Receiver:
 
     # The decision for one request: (status, JSON answer). Runs on a server thread.
     def handle(self, body: bytes, headers: dict[str, str]) -> tuple[int, dict[str, Any]]:
+        self.reload_secrets()
         try:
             if not self._secrets:
                 raise SignatureMismatch("no signing secret is configured on this receiver yet")
@@ -211,9 +326,9 @@ class Receiver:
         try:
             with self.dedupe.claim(parsed.id) as fresh:
                 if fresh:
+                    received = self._forward(received)
                     if self.on_event is not None:
                         self.on_event(received)
-                    self._forward(received)
         except Exception as exc:
             logger.info("handling event %s failed", parsed.id, exc_info=True)
             if self.on_failure is not None:
@@ -223,22 +338,42 @@ class Receiver:
             self.on_duplicate(received)
         return HTTPStatus.OK, {"received": True, "duplicate": not fresh}
 
-    def _forward(self, received: ReceivedEvent) -> None:
+    def _forward(self, received: ReceivedEvent) -> ReceivedEvent:
+        """POST the event on; the outcome is the target's real answer or the real error."""
         if self._forwarder is None or not self.forward_to:
-            return
+            return received
         headers = {
             name: received.headers[name.lower()]
             for name in FORWARDED_HEADERS
             if name.lower() in received.headers
         }
-        response = self._forwarder.post(self.forward_to, content=received.body, headers=headers)
+        try:
+            response = self._forwarder.post(self.forward_to, content=received.body, headers=headers)
+        except httpx.TimeoutException:
+            raise ForwardFailed(
+                f"forward to {self.forward_to} timed out after {FORWARD_TIMEOUT_SECONDS:.0f} s"
+            ) from None
+        except httpx.HTTPError as exc:
+            reason = str(exc) or type(exc).__name__
+            raise ForwardFailed(f"forward to {self.forward_to} failed: {reason}") from None
         if response.status_code >= 300:
-            raise RuntimeError(f"forward to {self.forward_to} answered {response.status_code}")
+            raise ForwardFailed(f"forward to {self.forward_to} answered {response.status_code}")
+        return replace(received, forwarded=str(response.status_code))
 
 
 class _Handler(BaseHTTPRequestHandler):
     server: _Server
     protocol_version = "HTTP/1.1"
+    timeout = READ_TIMEOUT_SECONDS  # silence on the socket this long ends the connection
+
+    def handle_one_request(self) -> None:
+        self.server.request_started(self.connection)
+        try:
+            super().handle_one_request()
+        except OSError:  # a read timeout, or the watchdog closed a late request
+            self.close_connection = True
+        finally:
+            self.server.request_done(self.connection)
 
     def do_POST(self) -> None:
         length = (self.headers.get("Content-Length") or "0").strip()
@@ -249,6 +384,10 @@ class _Handler(BaseHTTPRequestHandler):
             )
             return
         body = self.rfile.read(int(length))
+        self.server.request_done(self.connection)  # arrived: the deadline covers arrival only
+        if len(body) < int(length):  # the sender gave up, or the deadline closed the socket
+            self.close_connection = True
+            return
         headers = {name.lower(): value for name, value in self.headers.items()}
         self._answer(*self.server.receiver.handle(body, headers))
 

@@ -3,6 +3,9 @@
 It lives in `.callbridge/sandbox.db` under the current directory and is seeded with the demo
 workspace on first use. The demo workspace key is kept beside it (mode 0600) so later runs
 can use it; it is a sandbox test key and opens nothing but this local database.
+
+Whichever process has it open delivers its webhooks (the delivery engine, paced and bounded
+as under `sandbox serve`), so a backlog drains as soon as any callbridge command runs.
 """
 
 from __future__ import annotations
@@ -43,12 +46,13 @@ def open_embedded(state_dir: Path = Path(".callbridge")) -> Embedded:
     sandbox = Sandbox(state_dir / DB_NAME)
     try:
         key = key_path.read_text(encoding="utf-8").strip() if key_path.exists() else ""
-        if key and _key_works(sandbox, key):
-            return Embedded(sandbox, key, created=False)
-        sandbox.reset()
-        key = sandbox.seed_demo().workspace_key
-        _write_key(key_path, key)
+        created = not (key and _key_works(sandbox, key))
+        if created:
+            sandbox.reset()
+            key = sandbox.seed_demo().workspace_key
+            _write_key(key_path, key)
+        sandbox.start_worker()
     except BaseException:
         sandbox.close()
         raise
-    return Embedded(sandbox, key, created=True)
+    return Embedded(sandbox, key, created=created)

@@ -142,6 +142,7 @@ def serve(
     environment: str,
     seed: str | None,
     control: bool,
+    allow_loopback_receivers: bool = False,
     echo: Any = print,
 ) -> None:
     """Run the sandbox in the foreground until Ctrl-C (the `callbridge sandbox serve` body).
@@ -178,6 +179,9 @@ def serve(
             echo(f"  personal key of {demo.owner_id}:  {mask_key(demo.personal_key)}")
             echo("  (live-format keys are not shown; issue one with POST /_sandbox/keys)")
     state.control = control
+    if allow_loopback_receivers:
+        state.settings.allow_loopback_receivers = True
+        state.save_settings()
     server = QuietServer(uvicorn_config(app))
     # Ctrl-C from here on is a clean stop, even before uvicorn installs its own handlers
     # (the socket already listens, so clients may connect as soon as this is printed).
@@ -188,6 +192,8 @@ def serve(
     echo(f"  API v2:      {base_url}/api/public/v2")
     if control:
         echo(f"  control API: {base_url}/_sandbox")
+    if state.settings.allow_loopback_receivers:
+        echo("  webhook receivers may be http://127.0.0.1:<port> or http://localhost:<port>")
     echo("Press Ctrl-C to stop.")
     try:
         server.run(sockets=[sock])

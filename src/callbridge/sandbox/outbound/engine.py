@@ -60,6 +60,8 @@ class DeliveryEngine:
         self._state = state
         self.overall = overall
         self.per_subscription = per_subscription
+        # the spec's 15 s per request; tests of the retry schedule shorten it
+        self.timeout = sender.TIMEOUT_SECONDS
         self._guard = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -170,7 +172,7 @@ class DeliveryEngine:
     # --- inside the loop ---------------------------------------------------------------------
 
     async def _post(self, url: str, body: bytes, headers: dict[str, str]) -> sender.Outcome:
-        return await sender.post(self._state, self._http(), url, body, headers)
+        return await sender.post(self._state, self._http(), url, body, headers, self.timeout)
 
     async def _shutdown(self) -> None:
         if self._pump is not None:

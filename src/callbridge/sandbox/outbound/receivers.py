@@ -35,8 +35,27 @@ def _private_ip(host: str) -> bool | None:
     )
 
 
+LOOPBACK_HINT = (
+    "; loopback receivers are a sandbox setting: start it with `migrate sandbox serve "
+    '--allow-loopback-receivers` or send PUT /_sandbox/settings {"allowLoopbackReceivers": true}'
+)
+
+
 def receiver_problem(url: str, allow_loopback: bool) -> str | None:
-    """Why the URL is not an acceptable receiver, or None when it is."""
+    """Why the URL is not an acceptable receiver (naming the rule), or None when it is.
+
+    A loopback URL refused only because the sandbox setting is off says how to turn it on.
+    """
+    problem = _rule_problem(url, allow_loopback)
+    if problem is None:
+        return None
+    text = f"{problem} (receiver rule: public HTTPS on port 443, no credentials, no fragment)"
+    if not allow_loopback and _rule_problem(url, True) is None:
+        text += LOOPBACK_HINT
+    return text
+
+
+def _rule_problem(url: str, allow_loopback: bool) -> str | None:
     if any(ord(ch) <= 0x20 or ord(ch) == 0x7F for ch in url):
         return "must not contain spaces or control characters"
     if "#" in url:

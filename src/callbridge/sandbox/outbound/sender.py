@@ -70,7 +70,12 @@ class Outcome:
 
 
 async def post(
-    state: SandboxState, client: httpx.AsyncClient, url: str, body: bytes, headers: dict[str, str]
+    state: SandboxState,
+    client: httpx.AsyncClient,
+    url: str,
+    body: bytes,
+    headers: dict[str, str],
+    timeout: float = TIMEOUT_SECONDS,
 ) -> Outcome:
     """One POST under the receiver rules; a refused or failed connection is an outcome."""
     problem = receiver_problem(url, state.settings.allow_loopback_receivers)
@@ -81,10 +86,10 @@ async def post(
     try:
         # the whole exchange, not each network phase, must fit in the timeout
         response = await asyncio.wait_for(
-            client.post(url, content=body, headers=headers), TIMEOUT_SECONDS
+            client.post(url, content=body, headers=headers, timeout=timeout), timeout
         )
     except (httpx.TimeoutException, TimeoutError):
-        return Outcome(None, f"timed out after {TIMEOUT_SECONDS:.0f} s")
+        return Outcome(None, f"timed out after {timeout:g} s")
     except httpx.ConnectError as error:
         return Outcome(None, f"connection failed: {error or 'refused'}")
     except httpx.HTTPError as error:
