@@ -19,7 +19,7 @@ import httpx
 
 from callbridge.sandbox.client.control import ControlClient
 from callbridge.sandbox.http.app import create_app
-from callbridge.sandbox.outbound import sender as delivery
+from callbridge.sandbox.outbound import sender
 from callbridge.sandbox.state.sandbox_state import SandboxState
 
 BASE_URL = "http://sandbox.local"
@@ -117,7 +117,7 @@ class Sandbox(ControlClient):
     def start_worker(self) -> None:
         """Send due deliveries in the background while the clock is real (until stopped)."""
         if self._worker is None:
-            self._worker = self._runner.submit(delivery.worker(self.state))
+            self._worker = self._runner.submit(sender.worker(self.state))
 
     def stop_worker(self) -> None:
         if self._worker is not None:

@@ -22,7 +22,7 @@ from callbridge.sandbox.http.control import control_router
 from callbridge.sandbox.http.middleware import SandboxMiddleware
 from callbridge.sandbox.http.pipeline import V2_PREFIX, authenticate, endpoint, error_response
 from callbridge.sandbox.http.routes import ALL_OPS
-from callbridge.sandbox.outbound import sender as delivery
+from callbridge.sandbox.outbound import sender
 
 if TYPE_CHECKING:
     from callbridge.sandbox.state.sandbox_state import SandboxState
@@ -61,7 +61,7 @@ def create_app(state: SandboxState, *, worker: bool = False) -> ASGIApp:
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        task = asyncio.create_task(delivery.worker(state)) if worker else None
+        task = asyncio.create_task(sender.worker(state)) if worker else None
         try:
             yield
         finally:
