@@ -61,7 +61,13 @@ ReplayCheck = Callable[[Ctx], None]
 
 @dataclass(frozen=True)
 class Op:
-    """One v2 operation: its route, scopes and handler; the OpenAPI document reads these too."""
+    """One v2 operation, declared once: the app routes it, the pipeline checks its scopes and
+    idempotency rule, and the OpenAPI document describes it from these same fields.
+
+    `errors` are the operation's own error codes beyond those every operation of its kind can
+    answer (credential, acting-user headers, rate limit, scope, idempotency, size, media type,
+    malformed input, missing resource: see `openapi.error_codes`).
+    """
 
     method: str
     path: str
@@ -69,6 +75,13 @@ class Op:
     scopes: tuple[str, ...] = ()
     write: bool = False
     replay_check: ReplayCheck | None = None
+    summary: str = ""
+    status: int = 200
+    response: str = ""  # component schema of the success body
+    request: str | None = None  # component schema of the JSON body, if any
+    params: tuple[dict[str, Any], ...] = ()
+    errors: tuple[tuple[int, str], ...] = ()
+    also: tuple[int, ...] = ()  # other success statuses with the same body
 
 
 def dumps(body: Any) -> bytes:

@@ -165,7 +165,8 @@ async def delete_faults(state: SandboxState, request: Request, raw: bytes) -> tu
 async def openapi_document(state: SandboxState, request: Request, raw: bytes) -> tuple[int, Any]:
     from callbridge.sandbox.http.openapi import openapi
 
-    return 200, openapi()
+    # the servers URL names the address this request reached, so tools can call it as is
+    return 200, openapi(str(request.base_url))
 
 
 ROUTES: tuple[Route, ...] = (

@@ -7,6 +7,7 @@ import re
 from callbridge.sandbox.backend import accounts
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
+from callbridge.sandbox.http.schemas import query
 from callbridge.sandbox.http.validation import query_int, query_pattern
 
 _CURSOR_RE = re.compile(r"^[0-9]{1,9}$")
@@ -31,7 +32,27 @@ def get_availability(ctx: Ctx) -> Reply:
 
 
 OPS = (
-    Op("GET", "/me", get_me),
-    Op("GET", "/users", get_users),
-    Op("GET", "/availability", get_availability),
+    Op("GET", "/me", get_me, summary="Describe the credential", response="Credential"),
+    Op(
+        "GET",
+        "/users",
+        get_users,
+        summary="List the workspace members the key may act for",
+        response="MemberPage",
+        params=(
+            query(
+                "cursor",
+                {"type": "string", "pattern": "^[0-9]{1,9}$"},
+                "opaque nextCursor of an earlier page; valid only with the same key and limit",
+            ),
+            query("limit", {"type": "integer", "minimum": 1, "maximum": 100, "default": 50}),
+        ),
+    ),
+    Op(
+        "GET",
+        "/availability",
+        get_availability,
+        summary="Release status and historical coverage",
+        response="Availability",
+    ),
 )

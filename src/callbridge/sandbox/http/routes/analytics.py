@@ -7,6 +7,7 @@ import re
 from callbridge.sandbox.backend import analytics
 from callbridge.sandbox.backend.errors import invalid
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
+from callbridge.sandbox.http.schemas import DATETIME, ID, query
 from callbridge.sandbox.http.validation import DATETIME_MESSAGE, MAX_ID, query_int
 from callbridge.sandbox.state.clock import fmt, parse_datetime
 
@@ -23,7 +24,7 @@ def _query_datetime(ctx: Ctx, name: str) -> str | None:
     return fmt(parsed)
 
 
-def summary(ctx: Ctx) -> Reply:
+def get_summary(ctx: Ctx) -> Reply:
     start = _query_datetime(ctx, "from")
     end = _query_datetime(ctx, "to")
     list_id = (
@@ -41,4 +42,20 @@ def summary(ctx: Ctx) -> Reply:
     return Reply(200, analytics.summary(ctx.state.store.conn, ctx.cred, filters))
 
 
-OPS = (Op("GET", "/analytics/summary", summary, ("analytics:read",)),)
+OPS = (
+    Op(
+        "GET",
+        "/analytics/summary",
+        get_summary,
+        ("analytics:read",),
+        summary="Call totals, optionally grouped by list or owner",
+        response="AnalyticsSummary",
+        params=(
+            query("from", DATETIME, "inclusive; Z or an explicit offset"),
+            query("to", DATETIME, "exclusive; Z or an explicit offset"),
+            query("listId", ID),
+            query("ownerId", {"type": "string", "minLength": 1, "maxLength": 100}),
+            query("groupBy", {"type": "string", "enum": ["list", "owner"]}),
+        ),
+    ),
+)

@@ -8,6 +8,7 @@ from callbridge.sandbox.backend.calls import visible_call
 from callbridge.sandbox.backend.errors import invalid
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
+from callbridge.sandbox.http.schemas import CALL_SID_PARAM
 
 CALL_SID_RE = re.compile(r"^[^\x00-\x20\x7f/]{1,200}$")
 
@@ -21,4 +22,14 @@ def get_call(ctx: Ctx) -> Reply:
     return Reply(200, serialize.call(row, ctx.cred.scopes))
 
 
-OPS = (Op("GET", "/calls/{callSid}", get_call, ("calls:read",)),)
+OPS = (
+    Op(
+        "GET",
+        "/calls/{callSid}",
+        get_call,
+        ("calls:read",),
+        summary="Read a call with the evidence the key may see",
+        response="Call",
+        params=(CALL_SID_PARAM,),
+    ),
+)

@@ -7,6 +7,7 @@ import re
 from callbridge.sandbox.backend import changes
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
+from callbridge.sandbox.http.schemas import query
 from callbridge.sandbox.http.validation import query_int, query_pattern
 
 _AFTER_RE = re.compile(r"^[0-9]{1,19}$")
@@ -32,4 +33,25 @@ def get_changes(ctx: Ctx) -> Reply:
     )
 
 
-OPS = (Op("GET", "/changes", get_changes, ("changes:read",)),)
+OPS = (
+    Op(
+        "GET",
+        "/changes",
+        get_changes,
+        ("changes:read",),
+        summary="Read the change feed after a cursor",
+        response="ChangePage",
+        params=(
+            query(
+                "after",
+                {"type": "string", "pattern": "^[0-9]{1,19}$", "default": "0"},
+                "publication cursor; never convert it to a number",
+            ),
+            query(
+                "limit",
+                {"type": "integer", "minimum": 1, "maximum": 2147483647, "default": 50},
+                "pages hold at most 1000 changes whatever the limit",
+            ),
+        ),
+    ),
+)

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import Any
-from zoneinfo import available_timezones
 
 from callbridge.sandbox.backend import contacts
+from callbridge.sandbox.backend.zones import time_zones
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
+from callbridge.sandbox.http.schemas import ID_PARAM
 from callbridge.sandbox.http.validation import MISSING, Fields, path_id
 
 E164_RE = re.compile(r"^\+[1-9][0-9]{1,14}$")
@@ -23,11 +23,6 @@ UPSERT_FIELDS = {
     "ownerId",
     "timeZone",
 }
-
-
-@lru_cache(maxsize=1)
-def _zones() -> frozenset[str]:
-    return frozenset(available_timezones())
 
 
 def validate_upsert(data: dict[str, Any], prefix: str = "body") -> dict[str, Any]:
@@ -45,7 +40,7 @@ def validate_upsert(data: dict[str, Any], prefix: str = "body") -> dict[str, Any
         "timeZone": fields.string("timeZone", nullable=True, max_len=64),
     }
     zone = out["timeZone"]
-    if isinstance(zone, str) and zone not in _zones():
+    if isinstance(zone, str) and zone not in time_zones():
         fields.fail("timeZone", "must be an IANA time zone name")
     fields.check()
     return {k: v for k, v in out.items() if v is not MISSING}
@@ -66,6 +61,27 @@ def remove_contact(ctx: Ctx) -> Reply:
 
 
 OPS = (
-    Op("POST", "/contacts", upsert_contact, ("contacts:write",), write=True),
-    Op("DELETE", "/contacts/{id}", remove_contact, ("contacts:write",), write=True),
+    Op(
+        "POST",
+        "/contacts",
+        upsert_contact,
+        ("contacts:write",),
+        write=True,
+        summary="Create or update a contact by its external id",
+        status=201,
+        also=(200,),
+        response="Contact",
+        request="ContactUpsert",
+        errors=((403, "invalid_owner"),),
+    ),
+    Op(
+        "DELETE",
+        "/contacts/{id}",
+        remove_contact,
+        ("contacts:write",),
+        write=True,
+        summary="Delete a contact and its list memberships",
+        response="ContactDeleted",
+        params=(ID_PARAM,),
+    ),
 )

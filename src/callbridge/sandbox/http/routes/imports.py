@@ -34,4 +34,17 @@ def create_import(ctx: Ctx) -> Reply:
     return Reply(202, imports.run(conn, ctx.cred, ctx.now, list_row, items, _item))
 
 
-OPS = (Op("POST", "/imports", create_import, ("contacts:write", "lists:write"), write=True),)
+OPS = (
+    Op(
+        "POST",
+        "/imports",
+        create_import,
+        ("contacts:write", "lists:write"),
+        write=True,
+        summary="Import contacts into a list, item by item",
+        status=202,
+        response="Import",
+        request="ImportRequest",
+        errors=((404, "not_found"),),
+    ),
+)

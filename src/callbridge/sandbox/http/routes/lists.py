@@ -7,6 +7,7 @@ from callbridge.sandbox.backend.access import check_owner
 from callbridge.sandbox.backend.contacts import visible_contact
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
+from callbridge.sandbox.http.schemas import CONTACT_PARAM, ID_PARAM, query
 from callbridge.sandbox.http.validation import MAX_ID, Fields, path_id, query_int
 
 LIST_FIELDS = {"name", "ownerId", "groupName"}
@@ -68,10 +69,62 @@ def remove_member(ctx: Ctx) -> Reply:
     return _membership(ctx, False)
 
 
+LIST_PAGE = (
+    query("after", {"type": "integer", "minimum": 0, "maximum": MAX_ID, "default": 0}),
+    query("limit", {"type": "integer", "minimum": 1, "maximum": 200, "default": 50}),
+)
 OPS = (
-    Op("POST", "/lists", create_list, ("lists:write",), write=True),
-    Op("PUT", "/lists/{id}", update_list, ("lists:write",), write=True),
-    Op("GET", "/lists/{id}/contacts", list_contacts, ("lists:read", "contacts:read")),
-    Op("PUT", "/lists/{id}/contacts/{contactId}", add_member, ("lists:write",), write=True),
-    Op("DELETE", "/lists/{id}/contacts/{contactId}", remove_member, ("lists:write",), write=True),
+    Op(
+        "POST",
+        "/lists",
+        create_list,
+        ("lists:write",),
+        write=True,
+        summary="Create a calling list",
+        status=201,
+        response="List",
+        request="ListWrite",
+        errors=((403, "invalid_owner"),),
+    ),
+    Op(
+        "PUT",
+        "/lists/{id}",
+        update_list,
+        ("lists:write",),
+        write=True,
+        summary="Replace a list's name, owner and group",
+        response="List",
+        request="ListWrite",
+        params=(ID_PARAM,),
+        errors=((403, "invalid_owner"),),
+    ),
+    Op(
+        "GET",
+        "/lists/{id}/contacts",
+        list_contacts,
+        ("lists:read", "contacts:read"),
+        summary="Page through the contacts of a list",
+        response="ContactPage",
+        params=(ID_PARAM, *LIST_PAGE),
+    ),
+    Op(
+        "PUT",
+        "/lists/{id}/contacts/{contactId}",
+        add_member,
+        ("lists:write",),
+        write=True,
+        summary="Add a contact to a list",
+        response="Membership",
+        params=(ID_PARAM, CONTACT_PARAM),
+    ),
+    Op(
+        "DELETE",
+        "/lists/{id}/contacts/{contactId}",
+        remove_member,
+        ("lists:write",),
+        write=True,
+        summary="Remove a contact from a list (the contact stays)",
+        response="Membership",
+        params=(ID_PARAM, CONTACT_PARAM),
+    ),
 )

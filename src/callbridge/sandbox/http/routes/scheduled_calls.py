@@ -5,6 +5,7 @@ from __future__ import annotations
 from callbridge.sandbox.backend import scheduled_calls
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
+from callbridge.sandbox.http.schemas import ID_PARAM
 from callbridge.sandbox.http.validation import MISSING, Fields, path_id
 
 
@@ -34,6 +35,27 @@ def delete_scheduled_call(ctx: Ctx) -> Reply:
 
 
 OPS = (
-    Op("PATCH", "/scheduled-calls/{id}", patch_scheduled_call, ("contacts:write",), write=True),
-    Op("DELETE", "/scheduled-calls/{id}", delete_scheduled_call, ("contacts:write",), write=True),
+    Op(
+        "PATCH",
+        "/scheduled-calls/{id}",
+        patch_scheduled_call,
+        ("contacts:write",),
+        write=True,
+        summary="Reschedule, annotate or change the status of a scheduled call",
+        response="ScheduledCall",
+        request="ScheduledCallPatch",
+        params=(ID_PARAM,),
+        errors=((409, "scheduled_call_completed"),),
+    ),
+    Op(
+        "DELETE",
+        "/scheduled-calls/{id}",
+        delete_scheduled_call,
+        ("contacts:write",),
+        write=True,
+        summary="Cancel a scheduled call",
+        response="ScheduledCall",
+        params=(ID_PARAM,),
+        errors=((409, "scheduled_call_completed"),),
+    ),
 )

@@ -12,6 +12,7 @@ from callbridge.sandbox.backend.errors import ApiError, invalid
 from callbridge.sandbox.backend.events import EVENT_SCOPES
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
+from callbridge.sandbox.http.schemas import DELIVERY_PARAM, HOOK_PARAM
 from callbridge.sandbox.http.validation import Fields
 from callbridge.sandbox.outbound import sender
 from callbridge.sandbox.outbound.receivers import receiver_problem
@@ -133,13 +134,72 @@ def replay_delivery(ctx: Ctx) -> Reply:
     return Reply(202, {"id": found["id"], "eventId": found["event_id"], "state": "pending"})
 
 
+HOOK = (HOOK_PARAM,)
+DELIVERY = (HOOK_PARAM, DELIVERY_PARAM)
 OPS = (
-    Op("PUT", "/webhooks/{id}", put_webhook, MANAGE, write=True),
-    Op("POST", "/webhooks/{id}/rotate-secret", rotate_secret, MANAGE, write=True),
-    Op("POST", "/webhooks/{id}/verify", verify_webhook, MANAGE, write=True),
-    Op("PATCH", "/webhooks/{id}", patch_webhook, MANAGE, write=True),
-    Op("GET", "/webhooks/{id}/deliveries", list_deliveries, MANAGE),
-    Op("GET", "/webhooks/{id}/deliveries/{deliveryId}/attempts", list_attempts, MANAGE),
+    Op(
+        "PUT",
+        "/webhooks/{id}",
+        put_webhook,
+        MANAGE,
+        write=True,
+        summary="Create or reconfigure a webhook subscription",
+        response="Webhook",
+        also=(201,),
+        request="WebhookWrite",
+        params=HOOK,
+    ),
+    Op(
+        "POST",
+        "/webhooks/{id}/rotate-secret",
+        rotate_secret,
+        MANAGE,
+        write=True,
+        summary="Issue a new signing secret (shown once)",
+        response="SigningSecret",
+        params=HOOK,
+    ),
+    Op(
+        "POST",
+        "/webhooks/{id}/verify",
+        verify_webhook,
+        MANAGE,
+        write=True,
+        summary="Send the signed verification challenge to the receiver",
+        response="Webhook",
+        params=HOOK,
+        errors=((422, "verification_failed"),),
+    ),
+    Op(
+        "PATCH",
+        "/webhooks/{id}",
+        patch_webhook,
+        MANAGE,
+        write=True,
+        summary="Pause or enable a subscription",
+        response="Webhook",
+        request="WebhookPatch",
+        params=HOOK,
+        errors=((409, "inactive_webhook"),),
+    ),
+    Op(
+        "GET",
+        "/webhooks/{id}/deliveries",
+        list_deliveries,
+        MANAGE,
+        summary="The latest 100 deliveries of a subscription",
+        response="DeliveryPage",
+        params=HOOK,
+    ),
+    Op(
+        "GET",
+        "/webhooks/{id}/deliveries/{deliveryId}/attempts",
+        list_attempts,
+        MANAGE,
+        summary="The latest 100 attempts of a delivery",
+        response="AttemptPage",
+        params=DELIVERY,
+    ),
     Op(
         "POST",
         "/webhooks/{id}/deliveries/{deliveryId}/replay",
@@ -147,5 +207,10 @@ OPS = (
         MANAGE,
         write=True,
         replay_check=check_replay_access,
+        summary="Queue a delivery again",
+        status=202,
+        response="ReplayAccepted",
+        params=DELIVERY,
+        errors=((409, "inactive_webhook"), (409, "delivery_in_progress")),
     ),
 )
