@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from callbridge.sandbox.http.openapi import openapi
+from callbridge.sandbox.http.openapi import DEFAULT_BASE_URL, openapi
 
-__all__ = ["openapi"]
+__all__ = ["DEFAULT_BASE_URL", "openapi"]

@@ -1,8 +1,10 @@
-"""The OpenAPI 3.1 document of the v2 routes, written to match what the handlers really do.
+"""The OpenAPI 3.1 document of the v2 contract, assembled from the operation declarations.
 
-It is built by hand from the same `Op` table the app routes, so every operation the server
-has is documented, with its scopes, its parameters, its request body as the handler
-validates it, and every status (errors included) the pipeline can answer.
+Every operation comes from the same `Op` the app routes (method, path, scopes, summary,
+bodies, parameters, its own error codes), so the document cannot list an operation the
+server lacks or miss one it has. Each error status lists, as an enum, exactly the codes that
+operation can answer with it. Outbound traffic (event payloads, the verification request and
+the delivery headers) is described under `webhooks`; the retired v1 path under its own server.
 """
 
 from __future__ import annotations
@@ -10,602 +12,355 @@ from __future__ import annotations
 from typing import Any
 
 from callbridge.sandbox.backend.credentials import ALL_SCOPES
-from callbridge.sandbox.backend.events import EVENT_TYPES
+from callbridge.sandbox.backend.events import EVENT_SCOPES, EVENT_TYPES
 from callbridge.sandbox.http.idempotency import KEY_RE
-from callbridge.sandbox.http.pipeline import V2_PREFIX, Op
+from callbridge.sandbox.http.pipeline import V1_PREFIX, V2_PREFIX, Op
 from callbridge.sandbox.http.routes import ALL_OPS
-from callbridge.sandbox.http.validation import MAX_ID
+from callbridge.sandbox.http.schemas import (
+    EVENT_SCHEMAS,
+    ID_PARAM,
+    INT,
+    SCHEMAS,
+    UUID,
+    VERIFICATION,
+    VERIFICATION_ANSWER,
+    Schema,
+    ref,
+)
 
-Schema = dict[str, Any]
+DEFAULT_BASE_URL = "http://127.0.0.1:8765"  # `callbridge sandbox serve`'s default address
 
-
-def _ref(name: str) -> Schema:
-    return {"$ref": f"#/components/schemas/{name}"}
-
-
-def _nullable(schema: Schema) -> Schema:
-    return {"anyOf": [schema, {"type": "null"}]}
-
-
-STR = {"type": "string"}
-INT = {"type": "integer"}
-BOOL = {"type": "boolean"}
-DATETIME = {"type": "string", "format": "date-time"}
-UUID = {"type": "string", "format": "uuid"}
-ID = {"type": "integer", "minimum": 1, "maximum": MAX_ID}
-
-
-def _object(
-    properties: Schema, required: list[str] | None = None, *, closed: bool = False, **extra: Any
-) -> Schema:
-    schema: Schema = {
-        "type": "object",
-        "properties": properties,
-        "required": list(properties) if required is None else required,
-        **extra,
-    }
-    if closed:
-        schema["additionalProperties"] = False
-    return schema
-
-
-def _page(item: str) -> Schema:
-    return _object({"data": {"type": "array", "items": _ref(item)}, "nextCursor": _nullable(STR)})
-
-
-SCHEMAS: dict[str, Schema] = {
-    "Error": _object(
-        {
-            "error": _object(
-                {
-                    "code": STR,
-                    "message": STR,
-                    "requestId": UUID,
-                    "details": {"type": "array", "items": _object({"path": STR, "message": STR})},
-                },
-                ["code", "message", "requestId"],
-            )
-        }
-    ),
-    "Credential": _object(
-        {
-            "credentialId": UUID,
-            "workspaceId": STR,
-            "kind": {"type": "string", "enum": ["personal", "workspace"]},
-            "ownerId": _nullable(STR),
-            "allowedUserIds": {"type": "array", "items": STR},
-            "scopes": {"type": "array", "items": {"type": "string", "enum": list(ALL_SCOPES)}},
-            "environment": {"type": "string", "enum": ["live", "test"]},
-            "apiVersion": {"const": "v2"},
-        }
-    ),
-    "Member": _object(
-        {
-            "id": STR,
-            "name": _nullable(STR),
-            "firstName": _nullable(STR),
-            "lastName": _nullable(STR),
-            "identifier": _nullable(STR),
-            "email": _nullable(STR),
-            "role": STR,
-            "status": STR,
-            "joinedAt": DATETIME,
-            "updatedAt": DATETIME,
-        }
-    ),
-    "MemberPage": _page("Member"),
-    "ListWrite": _object(
-        {
-            "name": {"type": "string", "minLength": 1, "maxLength": 150},
-            "ownerId": {"type": "string", "minLength": 1, "maxLength": 100},
-            "groupName": _nullable({"type": "string", "maxLength": 100}),
-        },
-        ["name", "ownerId"],
-        closed=True,
-    ),
-    "List": _object(
-        {
-            "id": ID,
-            "name": STR,
-            "ownerId": STR,
-            "groupName": _nullable(STR),
-            "orgId": STR,
-            "createdAt": DATETIME,
-            "updatedAt": DATETIME,
-            "contactsCount": {"type": "integer", "minimum": 0},
-        }
-    ),
-    "Contact": _object(
-        {
-            "id": ID,
-            "externalId": _nullable(STR),
-            "phoneNumber": STR,
-            "firstName": _nullable(STR),
-            "lastName": _nullable(STR),
-            "email": _nullable(STR),
-            "ownerId": STR,
-            "timeZone": _nullable(STR),
-            "createdAt": DATETIME,
-            "updatedAt": DATETIME,
-        }
-    ),
-    "ContactPage": _page("Contact"),
-    "ContactUpsert": _object(
-        {
-            "externalId": {
-                "type": "string",
-                "minLength": 1,
-                "maxLength": 200,
-                "pattern": "^[^\\x00-\\x1f\\x7f]+$",
-            },
-            "phoneNumber": {"type": "string", "pattern": "^\\+[1-9][0-9]{1,14}$"},
-            "firstName": _nullable({"type": "string", "maxLength": 100}),
-            "lastName": _nullable({"type": "string", "maxLength": 100}),
-            "email": _nullable(
-                {"type": "string", "maxLength": 254, "pattern": "^[^@\\s]+@[^@\\s]+$"}
-            ),
-            "ownerId": {"type": "string", "minLength": 1, "maxLength": 100},
-            "timeZone": _nullable({"type": "string", "description": "an IANA time zone name"}),
-        },
-        ["externalId"],
-        closed=True,
-    ),
-    "ContactDeleted": _object({"id": ID, "deleted": {"const": True}}),
-    "Membership": _object({"listId": ID, "contactId": ID, "member": BOOL}),
-    "Evidence": _object(
-        {"state": {"type": "string", "enum": ["restricted", "available", "unavailable"]}}, ["state"]
-    ),
-    "Call": _object(
-        {
-            "id": INT,
-            "callSid": STR,
-            "ownerId": STR,
-            "createdAt": DATETIME,
-            "updatedAt": DATETIME,
-            "contactId": _nullable(INT),
-            "contactName": _nullable(STR),
-            "phoneNumber": STR,
-            "fromPhoneNumber": STR,
-            "direction": _nullable(STR),
-            "callStatus": STR,
-            "disposition": _nullable(_object({"type": STR, "notes": _nullable(STR)})),
-            "listId": _nullable(INT),
-            "talkTimeSeconds": {"type": "number", "minimum": 0},
-            "recording": _ref("Evidence"),
-            "transcript": _ref("Evidence"),
-        }
-    ),
-    "ScheduledCall": _object(
-        {
-            "id": ID,
-            "ownerId": STR,
-            "contactId": ID,
-            "phoneNumber": STR,
-            "scheduledAt": DATETIME,
-            "status": {"type": "string", "enum": ["Pending", "Completed", "Failed", "Cancelled"]},
-            "notes": _nullable(STR),
-            "callHistoryId": _nullable(INT),
-            "createdAt": DATETIME,
-            "updatedAt": DATETIME,
-            "timeZone": _nullable(STR),
-            "timeZoneSource": STR,
-        }
-    ),
-    "ScheduledCallPatch": _object(
-        {
-            "scheduledAt": {
-                "type": "string",
-                "format": "date-time",
-                "pattern": "^.*([Zz]|[+-][0-9]{2}:[0-9]{2})$",
-            },
-            "status": {"type": "string", "enum": ["Pending", "Completed", "Failed", "Cancelled"]},
-            "notes": _nullable({"type": "string", "maxLength": 16000}),
-        },
-        [],
-        closed=True,
-        minProperties=1,
-    ),
-    "WebhookWrite": _object(
-        {
-            "name": {"type": "string", "minLength": 1, "maxLength": 200},
-            "url": {
-                "type": "string",
-                "format": "uri",
-                "maxLength": 2048,
-                "description": "https on port 443, no credentials, no fragment, not private",
-            },
-            "events": {
-                "type": "array",
-                "minItems": 1,
-                "items": {"type": "string", "enum": list(EVENT_TYPES)},
-            },
-        },
-        closed=True,
-    ),
-    "Webhook": _object(
-        {
-            "id": UUID,
-            "name": STR,
-            "url": STR,
-            "events": {"type": "array", "items": STR},
-            "active": BOOL,
-            "verified": BOOL,
-            "createdAt": DATETIME,
-            "updatedAt": DATETIME,
-        }
-    ),
-    "WebhookPatch": _object({"active": BOOL}, closed=True),
-    "SigningSecret": _object(
-        {
-            "id": UUID,
-            "signingSecret": {"type": "string", "pattern": "^whsec_"},
-            "active": {"const": False},
-        }
-    ),
-    "Delivery": _object(
-        {
-            "id": UUID,
-            "eventId": UUID,
-            "eventType": STR,
-            "state": {
-                "type": "string",
-                "enum": ["pending", "in_progress", "succeeded", "failed", "cancelled"],
-            },
-            "attemptCount": {"type": "integer", "minimum": 0},
-            "nextAttemptAt": _nullable(DATETIME),
-            "createdAt": DATETIME,
-            "updatedAt": DATETIME,
-        }
-    ),
-    "DeliveryPage": _page("Delivery"),
-    "Attempt": _object(
-        {
-            "id": UUID,
-            "deliveryId": UUID,
-            "number": {"type": "integer", "minimum": 1},
-            "state": {"type": "string", "enum": ["in_progress", "succeeded", "failed"]},
-            "statusCode": _nullable(INT),
-            "error": _nullable(STR),
-            "startedAt": DATETIME,
-            "finishedAt": _nullable(DATETIME),
-        }
-    ),
-    "AttemptPage": _page("Attempt"),
-    "ReplayAccepted": _object({"id": UUID, "eventId": UUID, "state": {"const": "pending"}}),
-    "Change": _object(
-        {
-            "sequence": {"type": "string", "pattern": "^[0-9]+$"},
-            "eventId": UUID,
-            "orgId": STR,
-            "ownerId": STR,
-            "type": STR,
-            "resourceType": STR,
-            "resourceId": STR,
-            "createdAt": DATETIME,
-        }
-    ),
-    "ChangePage": _object(
-        {
-            "data": {"type": "array", "items": _ref("Change")},
-            "nextCursor": {"type": "string", "pattern": "^[0-9]+$"},
-            "hasMore": BOOL,
-        }
-    ),
-    "ImportRequest": _object(
-        {
-            "listId": ID,
-            "contacts": {
-                "type": "array",
-                "minItems": 1,
-                "maxItems": 1000,
-                # gap G12: each item is checked on its own and an invalid one fails alone
-                # (a per-row error in the 202), so the request schema takes any object
-                "items": {"type": "object", "description": "a ContactUpsert body"},
-            },
-        },
-        closed=True,
-    ),
-    "Import": _object(
-        {
-            "id": UUID,
-            "listId": ID,
-            "state": {"const": "completed"},
-            "total": INT,
-            "created": INT,
-            "updated": INT,
-            "failed": INT,
-            "errors": {
-                "type": "array",
-                "items": _object(
-                    {
-                        "index": INT,
-                        "code": STR,
-                        "message": STR,
-                        "details": {
-                            "type": "array",
-                            "items": _object({"path": STR, "message": STR}),
-                        },
-                    }
-                ),
-            },
-            "createdAt": DATETIME,
-        }
-    ),
-    "Tally": _object(
-        {"calls": INT, "completedCalls": INT, "talkTimeSeconds": {"type": "number", "minimum": 0}}
-    ),
-    "AnalyticsSummary": _object(
-        {
-            "from": _nullable(DATETIME),
-            "to": _nullable(DATETIME),
-            "totals": _ref("Tally"),
-            "groups": {
-                "type": "array",
-                "items": _object(
-                    {
-                        "key": _nullable(STR),
-                        "calls": INT,
-                        "completedCalls": INT,
-                        "talkTimeSeconds": {"type": "number", "minimum": 0},
-                    }
-                ),
-            },
-        }
-    ),
-    "Availability": _object(
-        {
-            "apiVersion": {"const": "v2"},
-            "status": {"const": "available"},
-            "coverage": _object(
-                {"callsFrom": _nullable(DATETIME), "contactsFrom": _nullable(DATETIME)}
-            ),
-            "backfill": {"type": "string", "enum": ["not_required", "controlled"]},
-        }
-    ),
+STATUS_TEXT = {
+    400: "Invalid request.",
+    401: "Invalid credential.",
+    403: "Insufficient access.",
+    404: "Not found, or not accessible with this key.",
+    409: "State or idempotency conflict.",
+    410: "The retired v1 API.",
+    413: "Body over the size limit.",
+    415: "Body not sent as application/json.",
+    422: "Verification failed.",
+    429: "Rate limited; Retry-After says when to retry.",
+    503: "Temporary service failure.",
 }
-
-# (method, path) -> (success status, response schema, request body schema, parameters)
-ID_PARAM = {"name": "id", "in": "path", "required": True, "schema": ID}
-CONTACT_PARAM = {"name": "contactId", "in": "path", "required": True, "schema": ID}
-HOOK_PARAM = {
-    "name": "id",
-    "in": "path",
-    "required": True,
-    "schema": UUID,
-    "description": "a client-persisted subscription UUID",
+REQUEST_ID = {
+    "X-Request-Id": {"required": True, "schema": UUID, "description": "Unique per request."}
 }
-DELIVERY_PARAM = {"name": "deliveryId", "in": "path", "required": True, "schema": UUID}
-
-
-def _q(name: str, schema: Schema, description: str = "") -> Schema:
-    param: Schema = {"name": name, "in": "query", "required": False, "schema": schema}
-    if description:
-        param["description"] = description
-    return param
-
-
-DETAILS: dict[tuple[str, str], tuple[int, str, str | None, list[Schema]]] = {
-    ("GET", "/me"): (200, "Credential", None, []),
-    ("GET", "/users"): (
-        200,
-        "MemberPage",
-        None,
-        [
-            _q(
-                "cursor",
-                {"type": "string", "pattern": "^[0-9]{1,9}$"},
-                "opaque nextCursor of an earlier page; valid only with the same key and limit",
-            ),
-            _q("limit", {"type": "integer", "minimum": 1, "maximum": 100, "default": 50}),
-        ],
-    ),
-    ("GET", "/availability"): (200, "Availability", None, []),
-    ("POST", "/lists"): (201, "List", "ListWrite", []),
-    ("PUT", "/lists/{id}"): (200, "List", "ListWrite", [ID_PARAM]),
-    ("GET", "/lists/{id}/contacts"): (
-        200,
-        "ContactPage",
-        None,
-        [
-            ID_PARAM,
-            _q("after", {"type": "integer", "minimum": 0, "maximum": MAX_ID, "default": 0}),
-            _q("limit", {"type": "integer", "minimum": 1, "maximum": 200, "default": 50}),
-        ],
-    ),
-    ("PUT", "/lists/{id}/contacts/{contactId}"): (
-        200,
-        "Membership",
-        None,
-        [ID_PARAM, CONTACT_PARAM],
-    ),
-    ("DELETE", "/lists/{id}/contacts/{contactId}"): (
-        200,
-        "Membership",
-        None,
-        [ID_PARAM, CONTACT_PARAM],
-    ),
-    ("POST", "/contacts"): (201, "Contact", "ContactUpsert", []),
-    ("DELETE", "/contacts/{id}"): (200, "ContactDeleted", None, [ID_PARAM]),
-    ("POST", "/imports"): (202, "Import", "ImportRequest", []),
-    ("GET", "/calls/{callSid}"): (
-        200,
-        "Call",
-        None,
-        [
-            {
-                "name": "callSid",
-                "in": "path",
-                "required": True,
-                "schema": {"type": "string", "pattern": "^[^\\x00-\\x20\\x7f/]{1,200}$"},
-                "description": "1 to 200 characters without spaces, control characters or /",
-            }
-        ],
-    ),
-    ("PATCH", "/scheduled-calls/{id}"): (200, "ScheduledCall", "ScheduledCallPatch", [ID_PARAM]),
-    ("DELETE", "/scheduled-calls/{id}"): (200, "ScheduledCall", None, [ID_PARAM]),
-    ("GET", "/analytics/summary"): (
-        200,
-        "AnalyticsSummary",
-        None,
-        [
-            _q("from", DATETIME),
-            _q("to", DATETIME),
-            _q("listId", ID),
-            _q("ownerId", {"type": "string", "minLength": 1, "maxLength": 100}),
-            _q("groupBy", {"type": "string", "enum": ["list", "owner"]}),
-        ],
-    ),
-    ("GET", "/changes"): (
-        200,
-        "ChangePage",
-        None,
-        [
-            _q(
-                "after",
-                {"type": "string", "pattern": "^[0-9]{1,19}$", "default": "0"},
-                "publication cursor; never convert it to a number",
-            ),
-            _q(
-                "limit",
-                {"type": "integer", "minimum": 1, "maximum": 2147483647, "default": 50},
-                "pages hold at most 1000 changes whatever the limit",
-            ),
-        ],
-    ),
-    ("PUT", "/webhooks/{id}"): (200, "Webhook", "WebhookWrite", [HOOK_PARAM]),
-    ("POST", "/webhooks/{id}/rotate-secret"): (200, "SigningSecret", None, [HOOK_PARAM]),
-    ("POST", "/webhooks/{id}/verify"): (200, "Webhook", None, [HOOK_PARAM]),
-    ("PATCH", "/webhooks/{id}"): (200, "Webhook", "WebhookPatch", [HOOK_PARAM]),
-    ("GET", "/webhooks/{id}/deliveries"): (200, "DeliveryPage", None, [HOOK_PARAM]),
-    ("GET", "/webhooks/{id}/deliveries/{deliveryId}/attempts"): (
-        200,
-        "AttemptPage",
-        None,
-        [HOOK_PARAM, DELIVERY_PARAM],
-    ),
-    ("POST", "/webhooks/{id}/deliveries/{deliveryId}/replay"): (
-        202,
-        "ReplayAccepted",
-        None,
-        [HOOK_PARAM, DELIVERY_PARAM],
-    ),
-}
-
-# statuses beyond the common ones, by operation
-EXTRA_STATUSES: dict[tuple[str, str], tuple[int, ...]] = {
-    ("PUT", "/webhooks/{id}"): (201,),
-    ("POST", "/contacts"): (200,),
-    ("POST", "/webhooks/{id}/verify"): (422,),
-}
-
-ERROR_TEXT = {
-    400: "Invalid request, acting-user headers, or a missing or invalid Idempotency-Key.",
-    401: "invalid_api_key or inactive_membership.",
-    403: "insufficient_scope or invalid_owner.",
-    404: "not_found: missing or inaccessible resource.",
-    409: "idempotency_conflict, or a state conflict of this operation.",
-    413: "payload_too_large.",
-    415: "unsupported_media_type.",
-    422: "verification_failed.",
-    429: "rate_limited; Retry-After says when to retry.",
-    503: "service_unavailable (temporary).",
-}
-
-REQUEST_ID_HEADER = {"X-Request-Id": {"required": True, "schema": UUID}}
 RATE_HEADERS = {
-    "RateLimit-Limit": {"schema": INT},
-    "RateLimit-Remaining": {"schema": INT},
+    "RateLimit-Limit": {"schema": INT, "description": "Requests allowed per window."},
+    "RateLimit-Remaining": {"schema": INT, "description": "Requests left in the window."},
+}
+REPLAYED = {
+    "Idempotency-Replayed": {
+        "schema": {"type": "string", "enum": ["true", "false"]},
+        "description": "true when the answer is a stored receipt of an earlier identical write.",
+    }
+}
+IDEMPOTENCY_KEY = {
+    "name": "Idempotency-Key",
+    "in": "header",
+    "required": True,
+    "schema": {"type": "string", "pattern": KEY_RE.pattern},
+    "description": "One per logical write; a retry sends the same key and body.",
+}
+# links let a stateful tester (and a reader) follow an id from one answer into the next call
+LINKS: dict[tuple[str, str], dict[str, tuple[str, dict[str, str]]]] = {
+    ("POST", "/lists"): {
+        "UpdateList": ("updateList", {"id": "$response.body#/id"}),
+        "ListContacts": ("listContacts", {"id": "$response.body#/id"}),
+    },
+    ("POST", "/contacts"): {
+        "DeleteContact": ("removeContact", {"id": "$response.body#/id"}),
+    },
+    ("GET", "/lists/{id}/contacts"): {
+        "AddMember": (
+            "addMember",
+            {"id": "$request.path.id", "contactId": "$response.body#/data/0/id"},
+        ),
+        "RemoveMember": (
+            "removeMember",
+            {"id": "$request.path.id", "contactId": "$response.body#/data/0/id"},
+        ),
+    },
+    ("GET", "/changes"): {
+        "GetCall": ("getCall", {"callSid": "$response.body#/data/0/resourceId"}),
+    },
+    ("PATCH", "/scheduled-calls/{id}"): {
+        "CancelScheduledCall": ("deleteScheduledCall", {"id": "$response.body#/id"}),
+    },
+    ("PUT", "/webhooks/{id}"): {
+        "RotateSecret": ("rotateSecret", {"id": "$response.body#/id"}),
+        "Verify": ("verifyWebhook", {"id": "$response.body#/id"}),
+        "SetActive": ("patchWebhook", {"id": "$response.body#/id"}),
+        "Deliveries": ("listDeliveries", {"id": "$response.body#/id"}),
+    },
+    ("GET", "/webhooks/{id}/deliveries"): {
+        "Attempts": (
+            "listAttempts",
+            {"id": "$request.path.id", "deliveryId": "$response.body#/data/0/id"},
+        ),
+        "Replay": (
+            "replayDelivery",
+            {"id": "$request.path.id", "deliveryId": "$response.body#/data/0/id"},
+        ),
+    },
 }
 
 
-def _error_statuses(op: Op, has_path_id: bool) -> list[int]:
-    statuses = [400, 401, 429, 503]
-    if op.scopes or op.path.startswith("/webhooks") or op.write:
-        statuses.append(403)
-    if has_path_id or op.path in ("/imports",):
-        statuses.append(404)
+def operation_id(op: Op) -> str:
+    head, *rest = op.handler.__name__.split("_")
+    return head + "".join(word.capitalize() for word in rest)
+
+
+def error_codes(op: Op) -> dict[int, list[str]]:
+    """Every error code the operation can answer, by status (spec Errors; gap G6)."""
+    has_input = bool(op.params or op.request)
+    codes: dict[int, list[str]] = {
+        400: ["acting_user_not_supported"],
+        401: ["invalid_api_key", "inactive_membership"],
+        429: ["rate_limited"],
+        503: ["service_unavailable"],
+    }
+    if has_input or op.write:
+        codes[400].append("invalid_request")
+    if op.scopes:
+        codes[403] = ["insufficient_scope"]
+    if any(p["in"] == "path" for p in op.params):
+        codes[404] = ["not_found"]
     if op.write:
-        statuses += [409, 413, 415]
-    return sorted(set(statuses))
+        codes[400] += ["idempotency_key_required", "idempotency_key_invalid"]
+        codes[409] = ["idempotency_conflict"]
+        codes[413] = ["payload_too_large"]
+        codes[415] = ["unsupported_media_type"]
+    for status, code in op.errors:
+        bucket = codes.setdefault(status, [])
+        if code not in bucket:
+            bucket.append(code)
+    return dict(sorted(codes.items()))
+
+
+def _error(status: int, codes: list[str]) -> Schema:
+    headers: dict[str, Any] = dict(REQUEST_ID)
+    if status == 429:
+        headers["Retry-After"] = {
+            "required": True,
+            "schema": {"type": "integer", "minimum": 0},
+            "description": "Whole seconds until the window resets.",
+        }
+    schema = {
+        "allOf": [ref("Error")],
+        "properties": {"error": {"properties": {"code": {"enum": codes}}}},
+    }
+    return {
+        "description": f"{STATUS_TEXT[status]} Codes: {', '.join(codes)}.",
+        "headers": headers,
+        "content": {"application/json": {"schema": schema}},
+    }
+
+
+def _links(op: Op) -> dict[str, Any]:
+    return {
+        name: {"operationId": target, "parameters": params}
+        for name, (target, params) in LINKS.get((op.method, op.path), {}).items()
+    }
 
 
 def _operation(op: Op) -> Schema:
-    status, response, body, params = DETAILS[(op.method, op.path)]
-    parameters = list(params)
+    success_headers: dict[str, Any] = {**REQUEST_ID, **RATE_HEADERS}
     if op.write:
-        parameters.append(
-            {
-                "name": "Idempotency-Key",
-                "in": "header",
-                "required": True,
-                "schema": {"type": "string", "pattern": KEY_RE.pattern},
-            }
-        )
-    success_headers: dict[str, Any] = {**REQUEST_ID_HEADER, **RATE_HEADERS}
-    if op.write:
-        success_headers["Idempotency-Replayed"] = {
-            "schema": {"type": "string", "enum": ["true", "false"]}
+        success_headers.update(REPLAYED)
+    responses: Schema = {}
+    for status in sorted((op.status, *op.also)):
+        success: Schema = {
+            "description": "Created." if status == 201 else "Accepted." if status == 202 else "OK.",
+            "headers": success_headers,
+            "content": {"application/json": {"schema": ref(op.response)}},
         }
-    content = {"application/json": {"schema": _ref(response)}}
-    responses: Schema = {
-        str(status): {"description": "Success.", "headers": success_headers, "content": content}
-    }
-    for extra in EXTRA_STATUSES.get((op.method, op.path), ()):
-        if extra < 300:
-            responses[str(extra)] = {
-                "description": "Success.",
-                "headers": success_headers,
-                "content": content,
-            }
-    errors = _error_statuses(op, any(p["in"] == "path" for p in params))
-    errors += [s for s in EXTRA_STATUSES.get((op.method, op.path), ()) if s >= 400]
-    for code in sorted(set(errors)):
-        headers: dict[str, Any] = dict(REQUEST_ID_HEADER)
-        if code == 429:
-            headers["Retry-After"] = {"required": True, "schema": {"type": "integer", "minimum": 0}}
-        responses[str(code)] = {
-            "description": ERROR_TEXT[code],
-            "headers": headers,
-            "content": {"application/json": {"schema": _ref("Error")}},
-        }
+        if status == op.status and _links(op):
+            success["links"] = _links(op)
+        responses[str(status)] = success
+    for status, codes in error_codes(op).items():
+        responses[str(status)] = _error(status, codes)
+    scopes = ", ".join(op.scopes) or "none beyond a valid key"
     operation: Schema = {
-        "operationId": f"{op.method.lower()}{op.path.replace('/', '_').replace('{', '').replace('}', '').replace('-', '_')}",
-        "parameters": parameters,
+        "operationId": operation_id(op),
+        "summary": op.summary,
+        "description": f"Scopes: {scopes}." + (" Requires an Idempotency-Key." if op.write else ""),
+        "tags": [op.path.split("/")[1]],
+        "parameters": [*op.params, *([IDEMPOTENCY_KEY] if op.write else [])],
         "responses": responses,
-        "security": [{"bearerAuth": []}],
+        "security": [{"apiKey": list(op.scopes)}],
     }
-    if op.scopes:
-        operation["description"] = "Scopes: " + ", ".join(op.scopes) + "."
-    if body is not None:
+    if op.request is not None:
         operation["requestBody"] = {
             "required": True,
-            "content": {"application/json": {"schema": _ref(body)}},
+            "content": {"application/json": {"schema": ref(op.request)}},
         }
     return operation
 
 
-def openapi() -> Schema:
+def _v1_path(base_url: str) -> Schema:
+    """Spec Versioning rule 2: every v1 request answers 410 `api_v1_retired`."""
+    retired = {
+        "description": "Retired: every v1 request answers 410; nothing is forwarded to v2.",
+        "headers": REQUEST_ID,
+        "content": {
+            "application/json": {
+                "schema": {
+                    "allOf": [ref("Error")],
+                    "properties": {"error": {"properties": {"code": {"enum": ["api_v1_retired"]}}}},
+                }
+            }
+        },
+    }
+    return {
+        "servers": [{"url": base_url + V1_PREFIX, "description": "The retired v1 API."}],
+        "patch": {
+            "operationId": "v1UpdateContactList",
+            "summary": "Retired v1 list update (answers 410)",
+            "description": "Migrate to PUT /lists/{id} with the full list write shape.",
+            "tags": ["v1"],
+            "deprecated": True,
+            "parameters": [ID_PARAM],
+            "security": [],
+            # `default` names the same answer: there is no other, and no success to document
+            "responses": {"410": retired, "default": retired},
+        },
+    }
+
+
+DELIVERY_HEADERS = [
+    {
+        "name": "Service-Signature",
+        "in": "header",
+        "required": True,
+        "schema": {"type": "string", "pattern": "^t=[0-9]+,v1=[0-9a-f]{64}$"},
+        "description": "t=<Unix ms>,v1=<hex HMAC-SHA256 of '<t>.' + the raw body>, keyed with "
+        "the signing secret; reject timestamps more than 5 minutes away.",
+    },
+    {
+        "name": "Service-Delivery-Id",
+        "in": "header",
+        "required": True,
+        "schema": UUID,
+        "description": "Stable per subscription and event.",
+    },
+    {
+        "name": "Service-Attempt-Id",
+        "in": "header",
+        "required": True,
+        "schema": UUID,
+        "description": "New on every send.",
+    },
+]
+RECEIVER_RESPONSES = {
+    "200": {"description": "Accepted: deduplicated and durably queued."},
+    "400": {
+        "description": "Refused; failed without automatic retry (so is any 4xx but 408 and 429)."
+    },
+    "503": {"description": "Not now; retried up to 8 attempts (so are 408, 429 and other 5xx)."},
+}
+
+
+def _webhooks() -> Schema:
+    hooks: Schema = {
+        "webhook.verification": {
+            "post": {
+                "operationId": "receiveVerification",
+                "summary": "The verification challenge",
+                "description": "Answer 2xx JSON with the identical challenge within 15 s.",
+                "tags": ["events"],
+                "parameters": [DELIVERY_HEADERS[0]],
+                "requestBody": {
+                    "required": True,
+                    "content": {"application/json": {"schema": ref("VerificationRequest")}},
+                },
+                "responses": {
+                    "200": {
+                        "description": "The challenge, echoed.",
+                        "content": {"application/json": {"schema": VERIFICATION_ANSWER}},
+                    },
+                    "400": {"description": "Not verified."},
+                },
+                "security": [],
+            }
+        }
+    }
+    for type_ in EVENT_TYPES:
+        name = "Event_" + type_.replace(".", "_")
+        hooks[type_] = {
+            "post": {
+                "operationId": "receive" + "".join(p.capitalize() for p in name.split("_")[1:]),
+                "summary": f"Event {type_}",
+                "description": f"Delivered to subscriptions whose key has {EVENT_SCOPES[type_]}.",
+                "tags": ["events"],
+                "parameters": DELIVERY_HEADERS,
+                "requestBody": {
+                    "required": True,
+                    "content": {"application/json": {"schema": ref(name)}},
+                },
+                "responses": RECEIVER_RESPONSES,
+                "security": [],
+            }
+        }
+    return hooks
+
+
+TAGS = {
+    "me": "The credential.",
+    "users": "Workspace members.",
+    "availability": "Release status and coverage.",
+    "lists": "Calling lists and membership.",
+    "contacts": "Contacts (gap G1).",
+    "imports": "Bulk imports (gap G12).",
+    "calls": "Call records and evidence.",
+    "scheduled-calls": "Scheduled calls.",
+    "analytics": "Analytics (gap G13).",
+    "changes": "The change feed.",
+    "webhooks": "Webhook subscriptions and deliveries.",
+    "events": "What the service sends to receivers.",
+    "v1": "The retired v1 API.",
+}
+
+
+def openapi(base_url: str = DEFAULT_BASE_URL) -> Schema:
+    """The document, with absolute server URLs under `base_url` (scheme, host and port)."""
+    base = base_url.rstrip("/")
     paths: dict[str, Schema] = {}
     for op in ALL_OPS:
         paths.setdefault(op.path, {})[op.method.lower()] = _operation(op)
+    paths["/contact-lists/{id}"] = _v1_path(base)
+    schemas = {
+        **SCHEMAS,
+        "VerificationRequest": VERIFICATION,
+        **{"Event_" + t.replace(".", "_"): s for t, s in EVENT_SCHEMAS.items()},
+    }
     return {
         "openapi": "3.1.0",
         "info": {
             "title": "Calling Service Public API v2 (callbridge sandbox)",
             "version": "2",
-            "description": "The v2 routes the callbridge sandbox serves, with the "
-            "decisions of docs/contract-gaps.md where the spec is silent.",
+            "summary": "The v2 contract as the callbridge sandbox serves it.",
+            "description": "Written from calling-api-v2.md, with the decisions of "
+            "docs/contract-gaps.md where the spec is silent.",
+            "license": {"name": "MIT", "identifier": "MIT"},
         },
-        "servers": [{"url": V2_PREFIX}],
+        "servers": [{"url": base + V2_PREFIX, "description": "The v2 API."}],
+        "tags": [{"name": name, "description": text} for name, text in sorted(TAGS.items())],
         "paths": paths,
+        "webhooks": _webhooks(),
         "components": {
-            "schemas": SCHEMAS,
+            "schemas": schemas,
             "securitySchemes": {
-                "bearerAuth": {
+                "apiKey": {
                     "type": "http",
                     "scheme": "bearer",
-                    "description": "cb_<live|test>_<uuid>.<secret>",
+                    "description": "`<prefix>_<live|test>_<credential UUID>.<secret>`. "
+                    "Each operation lists the scopes it needs: "
+                    + ", ".join(ALL_SCOPES)
+                    + ". A missing scope answers 403 insufficient_scope.",
                 }
             },
         },
+        "security": [{"apiKey": []}],
     }

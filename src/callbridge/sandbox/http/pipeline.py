@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 
+from callbridge.sandbox.backend import receipts
 from callbridge.sandbox.backend.credentials import ACTING_USER_HEADERS, Credential
 from callbridge.sandbox.backend.errors import ApiError, invalid
 from callbridge.sandbox.backend.events import publish
@@ -60,7 +61,13 @@ ReplayCheck = Callable[[Ctx], None]
 
 @dataclass(frozen=True)
 class Op:
-    """One v2 operation: its route, scopes and handler; the OpenAPI document reads these too."""
+    """One v2 operation, declared once: the app routes it, the pipeline checks its scopes and
+    idempotency rule, and the OpenAPI document describes it from these same fields.
+
+    `errors` are the operation's own error codes beyond those every operation of its kind can
+    answer (credential, acting-user headers, rate limit, scope, idempotency, size, media type,
+    malformed input, missing resource: see `openapi.error_codes`).
+    """
 
     method: str
     path: str
@@ -68,6 +75,13 @@ class Op:
     scopes: tuple[str, ...] = ()
     write: bool = False
     replay_check: ReplayCheck | None = None
+    summary: str = ""
+    status: int = 200
+    response: str = ""  # component schema of the success body
+    request: str | None = None  # component schema of the JSON body, if any
+    params: tuple[dict[str, Any], ...] = ()
+    errors: tuple[tuple[int, str], ...] = ()
+    also: tuple[int, ...] = ()  # other success statuses with the same body
 
 
 def dumps(body: Any) -> bytes:
@@ -178,11 +192,12 @@ async def _run(state: SandboxState, op: Op, request: Request) -> Reply:
     body = await read_body(request, state.settings.max_body_bytes)
     _check_content_type(request, body)
     ctx = Ctx(state, cred, params, query, body, state.now())
-    method, path = request.method, request.url.path
-    mark = idempotency.fingerprint(body)
+    receipt_of = receipts.Request(
+        cred.id, key, request.method, request.url.path, idempotency.fingerprint(body)
+    )
     async with idempotency.exclusive(state, cred.id, key):
         with state.store.tx() as conn:
-            receipt = idempotency.lookup(conn, cred.id, key, method, path, mark)
+            receipt = receipts.lookup(conn, receipt_of)
         if receipt is not None:
             if op.replay_check is not None:
                 with state.store.tx():
@@ -193,19 +208,17 @@ async def _run(state: SandboxState, op: Op, request: Request) -> Reply:
         if inspect.iscoroutinefunction(op.handler):
             reply = await op.handler(ctx)
             with state.store.tx() as conn:
-                _save(conn, ctx, key, method, path, mark, reply)
+                _save(conn, ctx, receipt_of, reply)
         else:
             with state.store.tx() as conn:
                 reply = op.handler(ctx)  # type: ignore[assignment]
-                _save(conn, ctx, key, method, path, mark, reply)
+                _save(conn, ctx, receipt_of, reply)
     publish(state)
     reply.headers.update(limit_headers)
     reply.headers["Idempotency-Replayed"] = "false"
     return reply
 
 
-def _save(conn: Any, ctx: Ctx, key: str, method: str, path: str, mark: str, reply: Reply) -> None:
+def _save(conn: Any, ctx: Ctx, receipt_of: receipts.Request, reply: Reply) -> None:
     if 200 <= reply.status < 300:  # gap G7: only successes store a receipt
-        idempotency.save(
-            conn, ctx.cred.id, key, method, path, mark, reply.status, reply.body, ctx.now
-        )
+        receipts.save(conn, receipt_of, reply.status, reply.body, ctx.now)

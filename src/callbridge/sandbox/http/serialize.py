@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from callbridge.sandbox.backend.credentials import Credential
 from callbridge.sandbox.backend.store import Row
 
 
@@ -162,11 +161,3 @@ def change(row: Row) -> dict[str, Any]:
         "resourceId": row["resource_id"],
         "createdAt": row["created_at"],
     }
-
-
-def visible_owner_sql(cred: Credential, column: str) -> tuple[str, list[Any]]:
-    """SQL fragment restricting `column` to the owners the credential may see."""
-    owners = cred.owner_filter
-    if owners is None:
-        return "1 = 1", []
-    return f"{column} IN ({', '.join('?' * len(owners))})", list(owners)

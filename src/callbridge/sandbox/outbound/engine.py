@@ -25,13 +25,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import sqlite3
 import threading
 from collections.abc import Coroutine
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import httpx
 
+from callbridge.sandbox.backend import deliveries
 from callbridge.sandbox.outbound import sender
 
 if TYPE_CHECKING:
@@ -188,7 +190,7 @@ class DeliveryEngine:
     def _free(self) -> int:
         return self.overall - len(self._tasks)
 
-    def _launch(self, job: sender.Job) -> asyncio.Task[None]:
+    def _launch(self, job: deliveries.Job) -> asyncio.Task[None]:
         self._busy[job.webhook_id] = self._busy.get(job.webhook_id, 0) + 1
         task = asyncio.get_running_loop().create_task(self._attempt(job))
         self._tasks.add(task)
@@ -206,19 +208,26 @@ class DeliveryEngine:
         task.add_done_callback(done)
         return task
 
-    async def _attempt(self, job: sender.Job) -> None:
+    async def _attempt(self, job: deliveries.Job) -> None:
         try:
-            outcome = await self._post(job.url, job.body, job.headers(self._state.now()))
+            outcome = await self._post(job.url, job.body, sender.job_headers(job, self._now()))
         except asyncio.CancelledError:
-            sender.release(self._state, job)
+            with contextlib.suppress(sqlite3.Error), self._state.store.tx() as conn:
+                deliveries.release(conn, job)
             raise
         sender.record(self._state, job, outcome)
 
-    def _claim(self) -> list[sender.Job]:
+    def _claim(self) -> list[deliveries.Job]:
         free = self._free()
         if free <= 0:
             return []
-        return sender.claim(self._state, free, self.per_subscription, dict(self._busy))
+        with self._state.store.tx() as conn:
+            return deliveries.claim_due(
+                conn, self._now(), free, self.per_subscription, dict(self._busy)
+            )
+
+    def _now(self) -> datetime:
+        return self._state.now()
 
     async def _run_due(self) -> int:
         """Everything due now, in rounds bounded like the background pump."""
@@ -243,9 +252,11 @@ class DeliveryEngine:
             started = 0
             if self._state.clock.is_real:
                 if loop.time() - last_sweep > STALE_CLAIM_SECONDS / 3:
-                    sender.recover_stale(
-                        self._state, self._state.now() - timedelta(seconds=STALE_CLAIM_SECONDS)
-                    )
+                    now = self._now()
+                    with self._state.store.tx() as conn:
+                        deliveries.recover_stale(
+                            conn, now, now - timedelta(seconds=STALE_CLAIM_SECONDS)
+                        )
                     last_sweep = loop.time()
                 for job in self._claim():
                     self._launch(job)

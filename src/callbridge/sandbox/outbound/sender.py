@@ -7,49 +7,30 @@ not borrow the client's signer, or a shared mistake could hide in both.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hashlib
 import hmac
 import json
-import random
 import secrets
-import sqlite3
-import uuid
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 import httpx
 
-from callbridge.sandbox.backend.events import payload
+from callbridge.sandbox.backend import deliveries
 from callbridge.sandbox.outbound.receivers import receiver_problem, resolution_problem
-from callbridge.sandbox.state.clock import fmt
 
 if TYPE_CHECKING:
     from callbridge.sandbox.state.sandbox_state import SandboxState
 
 TIMEOUT_SECONDS = 15.0
-MAX_ATTEMPTS = 8
-HISTORY = 100
 USER_AGENT = "callbridge-sandbox-webhooks/2"
-_JITTER = random.Random()
 
 
 def sign(secret: str, body: bytes, timestamp_ms: int) -> str:
     """`t=<unix ms>,v1=<hex HMAC-SHA256 of "<t>." + raw body>` keyed with the literal secret."""
     mac = hmac.new(secret.encode(), f"{timestamp_ms}.".encode() + body, hashlib.sha256)
     return f"t={timestamp_ms},v1={mac.hexdigest()}"
-
-
-def retry_delay(failed_attempts: int, rng: random.Random | None = None) -> float:
-    """Seconds before the next attempt after n failed ones: 30·2^(n-1) plus ≤10% jitter, ≤3600."""
-    base = min(3600.0, 30.0 * 2.0 ** (failed_attempts - 1))
-    jitter = (rng if rng is not None else _JITTER).uniform(0, base * 0.1)
-    return min(3600.0, base + jitter)
-
-
-def new_signing_secret() -> str:
-    return "whsec_" + secrets.token_urlsafe(32)
 
 
 @dataclass(frozen=True)
@@ -126,160 +107,22 @@ async def verify(state: SandboxState, url: str, secret: str) -> str | None:
     return None
 
 
-@dataclass(frozen=True)
-class Job:
-    """One claimed attempt: the delivery is `in_progress` and its attempt row is open."""
-
-    delivery_id: str
-    webhook_id: str
-    attempt_id: str
-    attempt_number: int
-    url: str
-    secret: str
-    body: bytes
-
-    def headers(self, now: datetime) -> dict[str, str]:
-        headers = _headers(self.secret, self.body, now)
-        headers["Service-Delivery-Id"] = self.delivery_id
-        headers["Service-Attempt-Id"] = self.attempt_id
-        return headers
+def job_headers(job: deliveries.Job, now: datetime) -> dict[str, str]:
+    """The delivery headers of one attempt: signature, delivery id, attempt id."""
+    headers = _headers(job.secret, job.body, now)
+    headers["Service-Delivery-Id"] = job.delivery_id
+    headers["Service-Attempt-Id"] = job.attempt_id
+    return headers
 
 
-DUE = (
-    "SELECT d.id, d.webhook_id, d.event_id, d.attempt_count, w.url, w.secret "
-    "FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id "
-    "WHERE d.state = 'pending' AND d.next_attempt_at <= ? AND w.active = 1 "
-    "AND w.secret IS NOT NULL ORDER BY d.seq LIMIT ?"
-)
-
-
-def claim(
-    state: SandboxState, limit: int, per_subscription: int, busy: dict[str, int]
-) -> list[Job]:
-    """Claim up to `limit` due deliveries, oldest first, at most `per_subscription` in flight
-    per subscription (`busy` counts the ones already running), in one transaction."""
-    stamp = fmt(state.now())
-    jobs: list[Job] = []
+def record(state: SandboxState, job: deliveries.Job, outcome: Outcome) -> None:
     with state.store.tx() as conn:
-        rows = conn.execute(DUE, (stamp, limit * 4)).fetchall()
-        for row in rows:
-            if len(jobs) >= limit:
-                break
-            if busy.get(row["webhook_id"], 0) >= per_subscription:
-                continue
-            busy[row["webhook_id"]] = busy.get(row["webhook_id"], 0) + 1
-            event = conn.execute("SELECT * FROM events WHERE id = ?", (row["event_id"],)).fetchone()
-            body = json.dumps(payload(event), separators=(",", ":")).encode()
-            attempt_id = str(uuid.uuid4())
-            number = row["attempt_count"] + 1
-            conn.execute(
-                "UPDATE deliveries SET state = 'in_progress', attempt_count = ?, "
-                "updated_at = ? WHERE id = ?",
-                (number, stamp, row["id"]),
-            )
-            conn.execute(
-                "INSERT INTO attempts (id, delivery_id, number, state, started_at) "
-                "VALUES (?, ?, ?, 'in_progress', ?)",
-                (attempt_id, row["id"], number, stamp),
-            )
-            jobs.append(
-                Job(
-                    row["id"],
-                    row["webhook_id"],
-                    attempt_id,
-                    number,
-                    row["url"],
-                    row["secret"],
-                    body,
-                )
-            )
-    return jobs
-
-
-def record(state: SandboxState, job: Job, outcome: Outcome) -> None:
-    """Settle the attempt: succeeded, pending again with the retry delay, or failed."""
-    now = state.now()
-    stamp = fmt(now)
-    if outcome.ok:
-        state_, attempt_state, next_at = "succeeded", "succeeded", None
-    elif outcome.retryable and job.attempt_number < MAX_ATTEMPTS:
-        state_, attempt_state = "pending", "failed"
-        next_at = fmt(now + timedelta(seconds=retry_delay(job.attempt_number)))
-    else:
-        state_, attempt_state, next_at = "failed", "failed", None
-    with state.store.tx() as conn:
-        conn.execute(
-            "UPDATE attempts SET state = ?, status_code = ?, error = ?, finished_at = ? "
-            "WHERE id = ?",
-            (attempt_state, outcome.status_code, outcome.error, stamp, job.attempt_id),
+        deliveries.record_attempt(
+            conn,
+            state.now(),
+            job,
+            ok=outcome.ok,
+            retryable=outcome.retryable,
+            status_code=outcome.status_code,
+            error=outcome.error,
         )
-        conn.execute(
-            "UPDATE deliveries SET state = ?, next_attempt_at = ?, updated_at = ? "
-            "WHERE id = ? AND state = 'in_progress'",
-            (state_, next_at, stamp, job.delivery_id),
-        )
-        _prune(conn, job.delivery_id)
-
-
-def release(state: SandboxState, job: Job) -> None:
-    """Give a claimed attempt back when the sender stops before the answer: the delivery is
-    pending as it was (its attempt never counted), so whoever sends next sends it."""
-    with contextlib.suppress(sqlite3.Error), state.store.tx() as conn:
-        conn.execute("DELETE FROM attempts WHERE id = ?", (job.attempt_id,))
-        conn.execute(
-            "UPDATE deliveries SET state = 'pending', attempt_count = attempt_count - 1 "
-            "WHERE id = ? AND state = 'in_progress'",
-            (job.delivery_id,),
-        )
-
-
-def recover_stale(state: SandboxState, before: datetime) -> None:
-    """Attempts claimed before `before` and never settled belong to a sender that died (a
-    process sharing the database file); they count as failed and their deliveries retry."""
-    stamp = fmt(state.now())
-    with state.store.tx() as conn:
-        stale = conn.execute(
-            "SELECT a.id AS attempt_id, a.number, d.id FROM attempts a JOIN deliveries d "
-            "ON d.id = a.delivery_id WHERE a.state = 'in_progress' AND d.state = 'in_progress' "
-            "AND a.started_at < ?",
-            (fmt(before),),
-        ).fetchall()
-        for row in stale:
-            conn.execute(
-                "UPDATE attempts SET state = 'failed', error = ?, finished_at = ? WHERE id = ?",
-                ("the sender stopped before the receiver answered", stamp, row["attempt_id"]),
-            )
-            retry = row["number"] < MAX_ATTEMPTS
-            conn.execute(
-                "UPDATE deliveries SET state = ?, next_attempt_at = ?, updated_at = ? WHERE id = ?",
-                ("pending" if retry else "failed", stamp if retry else None, stamp, row["id"]),
-            )
-
-
-def _prune(conn: sqlite3.Connection, delivery_id: str) -> None:
-    """Keep the latest 100 attempts of the delivery and 100 settled deliveries per hook."""
-    conn.execute(
-        "DELETE FROM attempts WHERE delivery_id = ? AND seq NOT IN (SELECT seq FROM "
-        "attempts WHERE delivery_id = ? ORDER BY seq DESC LIMIT ?)",
-        (delivery_id, delivery_id, HISTORY),
-    )
-    row = conn.execute("SELECT webhook_id FROM deliveries WHERE id = ?", (delivery_id,)).fetchone()
-    if row is None:
-        return
-    old = conn.execute(
-        "SELECT id FROM deliveries WHERE webhook_id = ? AND state NOT IN ('pending', "
-        "'in_progress') AND seq NOT IN (SELECT seq FROM deliveries WHERE webhook_id = ? "
-        "ORDER BY seq DESC LIMIT ?)",
-        (row["webhook_id"], row["webhook_id"], HISTORY),
-    ).fetchall()
-    for stale in old:
-        conn.execute("DELETE FROM attempts WHERE delivery_id = ?", (stale["id"],))
-        conn.execute("DELETE FROM deliveries WHERE id = ?", (stale["id"],))
-
-
-def cancel_queued(conn: sqlite3.Connection, webhook_id: str, now: datetime) -> None:
-    conn.execute(
-        "UPDATE deliveries SET state = 'cancelled', next_attempt_at = NULL, "
-        "updated_at = ? WHERE webhook_id = ? AND state = 'pending'",
-        (fmt(now), webhook_id),
-    )

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
+from callbridge.sandbox.backend import analytics
 from callbridge.sandbox.backend.errors import invalid
-from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
+from callbridge.sandbox.http.schemas import DATETIME, ID, query
 from callbridge.sandbox.http.validation import DATETIME_MESSAGE, MAX_ID, query_int
 from callbridge.sandbox.state.clock import fmt, parse_datetime
 
@@ -24,7 +24,7 @@ def _query_datetime(ctx: Ctx, name: str) -> str | None:
     return fmt(parsed)
 
 
-def summary(ctx: Ctx) -> Reply:
+def get_summary(ctx: Ctx) -> Reply:
     start = _query_datetime(ctx, "from")
     end = _query_datetime(ctx, "to")
     list_id = (
@@ -38,41 +38,24 @@ def summary(ctx: Ctx) -> Reply:
     group_by = ctx.query.get("groupBy")
     if group_by is not None and group_by not in ("list", "owner"):
         raise invalid("query.groupBy", "must be list or owner")
-    owner_sql, args = serialize.visible_owner_sql(ctx.cred, "owner_id")
-    where = ["workspace_id = ?", "attributed = 1", owner_sql]
-    params: list[Any] = [ctx.cred.workspace_id, *args]
-    for clause, value in (
-        ("created_at >= ?", start),
-        ("created_at < ?", end),
-        ("list_id = ?", list_id),
-        ("owner_id = ?", owner_id),
-    ):
-        if value is not None:
-            where.append(clause)
-            params.append(value)
-    rows = ctx.state.store.all(
-        "SELECT list_id, owner_id, talk_time_seconds, completed_at FROM calls WHERE "
-        + " AND ".join(where),
-        *params,
-    )
-    totals = _tally(rows)
-    groups: list[dict[str, Any]] = []
-    if group_by is not None:
-        column = "list_id" if group_by == "list" else "owner_id"
-        keys = sorted({row[column] for row in rows}, key=lambda k: (k is None, str(k)))
-        for key in keys:
-            tally = _tally([row for row in rows if row[column] == key])
-            groups.append({"key": None if key is None else str(key), **tally})
-    return Reply(200, {"from": start, "to": end, "totals": totals, "groups": groups})
+    filters = analytics.Filters(start, end, list_id, owner_id, group_by)
+    return Reply(200, analytics.summary(ctx.state.store.conn, ctx.cred, filters))
 
 
-def _tally(rows: list[Any]) -> dict[str, Any]:
-    talk = sum((float(row["talk_time_seconds"]) for row in rows), 0.0)
-    return {
-        "calls": len(rows),
-        "completedCalls": sum(1 for r in rows if r["completed_at"]),
-        "talkTimeSeconds": int(talk) if talk.is_integer() else talk,
-    }
-
-
-OPS = (Op("GET", "/analytics/summary", summary, ("analytics:read",)),)
+OPS = (
+    Op(
+        "GET",
+        "/analytics/summary",
+        get_summary,
+        ("analytics:read",),
+        summary="Call totals, optionally grouped by list or owner",
+        response="AnalyticsSummary",
+        params=(
+            query("from", DATETIME, "inclusive; Z or an explicit offset"),
+            query("to", DATETIME, "exclusive; Z or an explicit offset"),
+            query("listId", ID),
+            query("ownerId", {"type": "string", "minLength": 1, "maxLength": 100}),
+            query("groupBy", {"type": "string", "enum": ["list", "owner"]}),
+        ),
+    ),
+)

@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 import re
-import sqlite3
 
-from callbridge.sandbox.backend.credentials import Credential
-from callbridge.sandbox.backend.errors import invalid, not_found
+from callbridge.sandbox.backend.calls import visible_call
+from callbridge.sandbox.backend.errors import invalid
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
+from callbridge.sandbox.http.schemas import CALL_SID_PARAM
 
 CALL_SID_RE = re.compile(r"^[^\x00-\x20\x7f/]{1,200}$")
-
-
-def visible_call(conn: sqlite3.Connection, cred: Credential, call_sid: str) -> sqlite3.Row:
-    row: sqlite3.Row | None = conn.execute(
-        "SELECT * FROM calls WHERE call_sid = ? AND workspace_id = ? AND attributed = 1",
-        (call_sid, cred.workspace_id),
-    ).fetchone()
-    if row is None or not cred.permits_owner(row["owner_id"]):
-        raise not_found("Call")
-    return row
 
 
 def get_call(ctx: Ctx) -> Reply:
@@ -32,4 +22,14 @@ def get_call(ctx: Ctx) -> Reply:
     return Reply(200, serialize.call(row, ctx.cred.scopes))
 
 
-OPS = (Op("GET", "/calls/{callSid}", get_call, ("calls:read",)),)
+OPS = (
+    Op(
+        "GET",
+        "/calls/{callSid}",
+        get_call,
+        ("calls:read",),
+        summary="Read a call with the evidence the key may see",
+        response="Call",
+        params=(CALL_SID_PARAM,),
+    ),
+)

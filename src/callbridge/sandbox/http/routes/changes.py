@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 
-from callbridge.sandbox.backend.events import readable_types
+from callbridge.sandbox.backend import changes
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
+from callbridge.sandbox.http.schemas import query
 from callbridge.sandbox.http.validation import query_int, query_pattern
 
 _AFTER_RE = re.compile(r"^[0-9]{1,19}$")
@@ -20,29 +21,37 @@ def get_changes(ctx: Ctx) -> Reply:
         or "0"
     )
     limit = min(query_int(ctx.query, "limit", default=50, minimum=1, maximum=2**31 - 1), MAX_PAGE)
-    types = readable_types(ctx.cred)
-    owner_sql, owner_args = serialize.visible_owner_sql(ctx.cred, "ch.owner_id")
-    rows = ctx.state.store.all(
-        "SELECT ch.sequence, ch.event_id, ch.workspace_id, ch.owner_id, ch.type, "
-        "e.resource_type, e.resource_id, e.created_at FROM changes ch "
-        "JOIN events e ON e.id = ch.event_id WHERE ch.workspace_id = ? AND ch.sequence > ? "
-        f"AND ch.type IN ({', '.join('?' * len(types)) or 'NULL'}) AND {owner_sql} "
-        "ORDER BY ch.sequence LIMIT ?",
-        ctx.cred.workspace_id,
-        min(int(after), 2**63 - 1),
-        *types,
-        *owner_args,
-        limit + 1,
-    )
-    page = rows[:limit]
+    conn = ctx.state.store.conn
+    page, more = changes.page(conn, ctx.cred, min(int(after), 2**63 - 1), limit)
     return Reply(
         200,
         {
             "data": [serialize.change(r) for r in page],
             "nextCursor": str(page[-1]["sequence"]) if page else after,
-            "hasMore": len(rows) > limit,
+            "hasMore": more,
         },
     )
 
 
-OPS = (Op("GET", "/changes", get_changes, ("changes:read",)),)
+OPS = (
+    Op(
+        "GET",
+        "/changes",
+        get_changes,
+        ("changes:read",),
+        summary="Read the change feed after a cursor",
+        response="ChangePage",
+        params=(
+            query(
+                "after",
+                {"type": "string", "pattern": "^[0-9]{1,19}$", "default": "0"},
+                "publication cursor; never convert it to a number",
+            ),
+            query(
+                "limit",
+                {"type": "integer", "minimum": 1, "maximum": 2147483647, "default": 50},
+                "pages hold at most 1000 changes whatever the limit",
+            ),
+        ),
+    ),
+)

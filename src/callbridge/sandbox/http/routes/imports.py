@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-import uuid
 from typing import Any
 
-from callbridge.sandbox.backend.errors import ApiError
-from callbridge.sandbox.backend.records import set_membership, visible_list
+from callbridge.sandbox.backend import imports
+from callbridge.sandbox.backend.lists import visible_list
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
-from callbridge.sandbox.http.routes.contacts import upsert, validate_upsert
+from callbridge.sandbox.http.routes.contacts import validate_upsert
 from callbridge.sandbox.http.validation import MAX_ID, Fields, raise_details
-from callbridge.sandbox.state.clock import fmt
 
 MAX_ITEMS = 1000
+
+
+def _item(item: Any, prefix: str) -> dict[str, Any]:
+    if not isinstance(item, dict):
+        raise_details([{"path": prefix, "message": "must be a JSON object"}])
+    return validate_upsert(item, prefix)
 
 
 def create_import(ctx: Ctx) -> Reply:
@@ -27,47 +31,20 @@ def create_import(ctx: Ctx) -> Reply:
     assert isinstance(items, list)
     conn = ctx.state.store.conn
     list_row = visible_list(conn, ctx.cred, list_id)
-    created = updated = 0
-    errors: list[dict[str, Any]] = []
-    for index, item in enumerate(items):
-        prefix = f"body.contacts.{index}"
-        conn.execute("SAVEPOINT import_item")
-        try:
-            if not isinstance(item, dict):
-                raise_details([{"path": prefix, "message": "must be a JSON object"}])
-            row, was_created = upsert(
-                conn, ctx.cred, ctx.now, validate_upsert(item, prefix), prefix
-            )
-            set_membership(conn, ctx.now, list_row, row["id"], True)
-        except ApiError as error:
-            conn.execute("ROLLBACK TO import_item")
-            conn.execute("RELEASE import_item")
-            errors.append(
-                {
-                    "index": index,
-                    "code": error.code,
-                    "message": error.message,
-                    "details": error.details or [],
-                }
-            )
-            continue
-        conn.execute("RELEASE import_item")
-        created += was_created
-        updated += not was_created
-    return Reply(
-        202,
-        {
-            "id": str(uuid.uuid4()),
-            "listId": list_id,
-            "state": "completed",
-            "total": len(items),
-            "created": created,
-            "updated": updated,
-            "failed": len(errors),
-            "errors": errors,
-            "createdAt": fmt(ctx.now),
-        },
-    )
+    return Reply(202, imports.run(conn, ctx.cred, ctx.now, list_row, items, _item))
 
 
-OPS = (Op("POST", "/imports", create_import, ("contacts:write", "lists:write"), write=True),)
+OPS = (
+    Op(
+        "POST",
+        "/imports",
+        create_import,
+        ("contacts:write", "lists:write"),
+        write=True,
+        summary="Import contacts into a list, item by item",
+        status=202,
+        response="Import",
+        request="ImportRequest",
+        errors=((404, "not_found"),),
+    ),
+)
