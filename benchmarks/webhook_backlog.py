@@ -224,6 +224,8 @@ def main() -> None:
     print(
         f"GET /me backlog   p50 / p99 ms:   {busy_p50:8.2f} / {busy_p99:.2f}  ({len(backlog)} probes)"
     )
+    tail = " / ".join(f"{percentile(backlog, q):.2f}" for q in (0.9, 0.95, 0.999))
+    print(f"GET /me backlog p90 / p95 / p99.9: {tail} ms")
     print(f"delivered:                        {delivered:8d} of {args.upserts}")
     print(f"last write -> all delivered (s):  {drain_s:8.1f}  (latest deliveries: {latest})")
     ratio, p99_ratio = hooked_rate / plain_rate, busy_p99 / idle_p99

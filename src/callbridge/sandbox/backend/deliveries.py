@@ -142,24 +142,22 @@ def record_attempt(
         "WHERE id = ? AND state = 'in_progress'",
         (state, next_at, stamp, job.delivery_id),
     )
-    _prune(conn, job.delivery_id)
-
-
-def _prune(conn: Conn, delivery_id: str) -> None:
-    """Keep the latest 100 attempts of the delivery and 100 settled deliveries per hook."""
+    # the latest 100 attempts of the delivery (settled deliveries: `prune_history`)
     conn.execute(
         "DELETE FROM attempts WHERE delivery_id = ? AND seq NOT IN (SELECT seq FROM "
         "attempts WHERE delivery_id = ? ORDER BY seq DESC LIMIT ?)",
-        (delivery_id, delivery_id, HISTORY),
+        (job.delivery_id, job.delivery_id, HISTORY),
     )
-    row = conn.execute("SELECT webhook_id FROM deliveries WHERE id = ?", (delivery_id,)).fetchone()
-    if row is None:
-        return
+
+
+def prune_history(conn: Conn, webhook_id: str) -> None:
+    """Keep the latest 100 settled deliveries of the subscription (queued ones are never
+    pruned, gap G20). The sender calls it every few settled deliveries rather than after
+    each: it reads the subscription's whole queue, which is long in a backlog."""
     old = conn.execute(
         "SELECT id FROM deliveries WHERE webhook_id = ? AND state NOT IN ('pending', "
-        "'in_progress') AND seq NOT IN (SELECT seq FROM deliveries WHERE webhook_id = ? "
-        "ORDER BY seq DESC LIMIT ?)",
-        (row["webhook_id"], row["webhook_id"], HISTORY),
+        "'in_progress') ORDER BY seq DESC LIMIT -1 OFFSET ?",
+        (webhook_id, HISTORY),
     ).fetchall()
     for stale in old:
         conn.execute("DELETE FROM attempts WHERE delivery_id = ?", (stale["id"],))

@@ -71,7 +71,7 @@ CREATE TABLE IF NOT EXISTS deliveries (
   attempt_count INTEGER NOT NULL, next_attempt_at TEXT, created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS deliveries_webhook ON deliveries (webhook_id, seq);
-CREATE INDEX IF NOT EXISTS deliveries_due ON deliveries (state, next_attempt_at);
+CREATE INDEX IF NOT EXISTS deliveries_state ON deliveries (state, seq);
 CREATE TABLE IF NOT EXISTS attempts (
   seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT UNIQUE NOT NULL, delivery_id TEXT NOT NULL,
   number INTEGER NOT NULL, state TEXT NOT NULL, status_code INTEGER, error TEXT,

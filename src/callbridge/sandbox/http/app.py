@@ -21,6 +21,7 @@ from callbridge.sandbox.http.control import control_router
 from callbridge.sandbox.http.middleware import SandboxMiddleware
 from callbridge.sandbox.http.pipeline import V2_PREFIX, authenticate, endpoint, error_response
 from callbridge.sandbox.http.routes import ALL_OPS
+from callbridge.sandbox.outbound.pacing import ApiGauge
 
 if TYPE_CHECKING:
     from callbridge.sandbox.state.sandbox_state import SandboxState
@@ -123,4 +124,6 @@ def create_app(state: SandboxState, *, worker: bool = False) -> ASGIApp:
     app.add_exception_handler(HTTPException, http_error)
     app.add_exception_handler(Exception, unexpected)
     app.add_exception_handler(RequestValidationError, validation_error)
-    return SandboxMiddleware(app, state)
+    gauge = ApiGauge(SandboxMiddleware(app, state))
+    state.deliveries.gauge = gauge  # the engine gives way while the API is busy
+    return gauge

@@ -13,7 +13,12 @@ Bounds (documented in docs/webhooks.md): at most `OVERALL_CONCURRENCY` attempts 
 at most `PER_SUBSCRIPTION` of them for one subscription; the oldest due delivery is claimed
 first. Each attempt has the spec's 15 s timeout for the whole exchange. Between claims the
 engine yields `PACE_SECONDS` per attempt started, so a backlog is drained at a steady pace
-(a few hundred per second) rather than flooded while the API is being written to.
+(a few hundred per second) rather than flooded. `PACING` slows it by the API's load
+(`pacing.ApiGauge`): about 150 a second while requests come and go, about 50 while the API is
+busy most of the time. The API gets the interpreter, deliveries never stop, and the backlog
+drains at full pace once the API is left alone.
+The background sender also shortens the interpreter's thread switch interval, so an API
+request waits at most half a millisecond for the sender to let go of the interpreter lock.
 
 Whoever opens the sandbox runs the engine: `sandbox serve`, the embedded sandbox of any CLI
 or TUI process, or a test's in-process sandbox (started explicitly). Several processes on one
@@ -26,7 +31,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
+import sys
 import threading
+import time
 from collections.abc import Coroutine
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -35,6 +42,7 @@ import httpx
 
 from callbridge.sandbox.backend import deliveries
 from callbridge.sandbox.outbound import sender
+from callbridge.sandbox.outbound.pacing import ApiGauge, Load
 
 if TYPE_CHECKING:
     from callbridge.sandbox.state.sandbox_state import SandboxState
@@ -44,6 +52,15 @@ T = TypeVar("T")
 OVERALL_CONCURRENCY = 16
 PER_SUBSCRIPTION = 8
 PACE_SECONDS = 0.002
+# (attempts in flight, seconds between two attempts started) by API load
+PACING = {
+    Load.IDLE: (OVERALL_CONCURRENCY, PACE_SECONDS),  # a few hundred a second
+    Load.IN_USE: (4, 1 / 150),  # at most ~150 a second
+    Load.BUSY: (1, 1 / 50),  # at most ~50 a second
+}
+SWITCH_INTERVAL_SECONDS = 0.0005
+WAKE_SECONDS = 0.01
+PRUNE_EVERY = 100  # settled deliveries of a subscription between two history prunes
 IDLE_POLL_SECONDS = 0.25
 STALE_CLAIM_SECONDS = sender.TIMEOUT_SECONDS + 45
 SHUTDOWN_SECONDS = 5.0
@@ -72,6 +89,9 @@ class DeliveryEngine:
         self._wake: asyncio.Event | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._busy: dict[str, int] = {}  # subscription id -> attempts in flight
+        self.gauge: ApiGauge | None = None  # set by the app: how busy the API is
+        self._woken = 0.0
+        self._unpruned: dict[str, int] = {}  # subscription id -> settled since last prune
         self._closed = False
 
     # --- the engine's own loop ---------------------------------------------------------------
@@ -123,6 +143,7 @@ class DeliveryEngine:
     def start(self) -> None:
         """Send deliveries as they fall due, in the background, while the clock is real."""
         loop = self._ensure_loop()
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_SECONDS))
 
         def begin() -> None:
             if self._pump is None:
@@ -149,8 +170,13 @@ class DeliveryEngine:
         return self._pump is not None and not self._pump.done()
 
     def wake(self) -> None:
-        """New deliveries were queued: look now rather than at the next poll."""
+        """New deliveries were queued: look now rather than at the next poll (at most once
+        per `WAKE_SECONDS`: a burst of writes must not wake the sender for each one)."""
         loop, wake = self._loop, self._wake
+        now = time.monotonic()
+        if now - self._woken < WAKE_SECONDS:
+            return
+        self._woken = now
         if loop is not None and wake is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(wake.set)
@@ -187,8 +213,8 @@ class DeliveryEngine:
         if self._client is not None:
             await self._client.aclose()
 
-    def _free(self) -> int:
-        return self.overall - len(self._tasks)
+    def _free(self, limit: int) -> int:
+        return limit - len(self._tasks)
 
     def _launch(self, job: deliveries.Job) -> asyncio.Task[None]:
         self._busy[job.webhook_id] = self._busy.get(job.webhook_id, 0) + 1
@@ -216,9 +242,19 @@ class DeliveryEngine:
                 deliveries.release(conn, job)
             raise
         sender.record(self._state, job, outcome)
+        count = self._unpruned.get(job.webhook_id, 0) + 1
+        self._unpruned[job.webhook_id] = count
+        if count >= PRUNE_EVERY:
+            self._prune()
 
-    def _claim(self) -> list[deliveries.Job]:
-        free = self._free()
+    def _prune(self) -> None:
+        with self._state.store.tx() as conn:
+            for webhook_id in self._unpruned:
+                deliveries.prune_history(conn, webhook_id)
+        self._unpruned.clear()
+
+    def _claim(self, limit: int | None = None) -> list[deliveries.Job]:
+        free = self._free(self.overall if limit is None else limit)
         if free <= 0:
             return []
         with self._state.store.tx() as conn:
@@ -240,6 +276,7 @@ class DeliveryEngine:
             sent += len(jobs)
             mine = {task for task in mine if not task.done()}
             if not mine:
+                self._prune()
                 return sent
             await asyncio.wait(mine, return_when=asyncio.FIRST_COMPLETED)
 
@@ -249,7 +286,7 @@ class DeliveryEngine:
         loop = asyncio.get_running_loop()
         while True:
             self._wake.clear()
-            started = 0
+            started, load = 0, Load.IDLE
             if self._state.clock.is_real:
                 if loop.time() - last_sweep > STALE_CLAIM_SECONDS / 3:
                     now = self._now()
@@ -258,12 +295,15 @@ class DeliveryEngine:
                             conn, now, now - timedelta(seconds=STALE_CLAIM_SECONDS)
                         )
                     last_sweep = loop.time()
-                for job in self._claim():
+                load = Load.IDLE if self.gauge is None else self.gauge.load()
+                for job in self._claim(PACING[load][0]):
                     self._launch(job)
                     started += 1
             if started:
                 # pacing: yield the process to the API between batches of claims
-                await asyncio.sleep(PACE_SECONDS * started)
+                await asyncio.sleep(PACING[load][1] * started)
                 continue
+            if self._unpruned and not self._tasks:
+                self._prune()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), IDLE_POLL_SECONDS)
