@@ -70,9 +70,14 @@ class Connection:
         policy = retry or self.client.retry_policy
         if max_retries is not None:
             policy = dataclasses.replace(policy, max_retries=max_retries)
-        return AsyncClient(
+        client = AsyncClient(
             self._api_key, base_url=self.base_url, transport=self._async_transport, retry=policy
         )
+        if self.client.contract is not None:  # the same drift checks as the sync client
+            client.check_contract(
+                strict=self.client.contract.strict, report=self.client.contract.report
+            )
+        return client
 
     def close(self) -> None:
         self.client.close()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from callbridge.cli._errors import cli_errors
-from callbridge.cli._options import connection_options, open_connection
+from callbridge.cli._options import connection_options, contract_options, open_connection
 
 if TYPE_CHECKING:
     from callbridge.api import AsyncClient
@@ -72,6 +72,7 @@ if TYPE_CHECKING:
     help="Exit with 1 when any row is invalid (default: only failures do).",
 )
 @connection_options
+@contract_options
 def import_(
     file: Path,
     list_id: int | None,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import click
 
 from callbridge.cli._errors import cli_errors
-from callbridge.cli._options import connection_options, open_connection
+from callbridge.cli._options import connection_options, contract_options, open_connection
 
 if TYPE_CHECKING:
     from callbridge.api import Client
@@ -254,6 +254,7 @@ def input_options(command: Any) -> Any:
     help="Where run journals are written (and read by --resume).",
 )
 @connection_options
+@contract_options
 def run(
     recipe: str | None,
     inputs: tuple[str, ...],

@@ -8,6 +8,7 @@ matters for throughput, and it can swallow a finished response to simulate a los
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import uuid
 from typing import TYPE_CHECKING
@@ -17,6 +18,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from callbridge.sandbox.backend.errors import ApiError, fault_error
 from callbridge.sandbox.http.pipeline import V1_PREFIX, V2_PREFIX, dumps
 from callbridge.sandbox.state.clock import fmt
+from callbridge.sandbox.state.faults import Rewrite
 
 if TYPE_CHECKING:
     from callbridge.sandbox.state.sandbox_state import SandboxState
@@ -113,6 +115,9 @@ class SandboxMiddleware:
             return
         if rule.latency_ms:
             await asyncio.sleep(rule.latency_ms / 1000)
+        if rule.rewrite is not None and rule.status is None and not rule.after_commit:
+            await self.app(scope, receive, _rewriting(send, rule.rewrite))
+            return
         if rule.status is None and not rule.after_commit and rule.latency_ms is not None:
             await self.app(scope, receive, send)
             return
@@ -120,6 +125,28 @@ class SandboxMiddleware:
         if rule.after_commit:
             await self.app(scope, receive, _swallow)
         await _answer(send, request_id, error)
+
+
+def _rewriting(send: Send, rewrite: Rewrite) -> Send:
+    """Hold the answer back, and rewrite its JSON body when it is a success."""
+    held: list[Message] = []
+
+    async def rewriting_send(message: Message) -> None:
+        held.append(message)
+        if message["type"] != "http.response.body" or message.get("more_body", False):
+            return
+        start, *parts = held
+        body = b"".join(part.get("body", b"") for part in parts)
+        if 200 <= start["status"] < 300 and body:
+            body = dumps(rewrite.apply(json.loads(body)))
+            start["headers"] = [
+                (name, str(len(body)).encode() if name.lower() == b"content-length" else value)
+                for name, value in start.get("headers", [])
+            ]
+        await send(start)
+        await send({"type": "http.response.body", "body": body})
+
+    return rewriting_send
 
 
 async def _swallow(message: Message) -> None:

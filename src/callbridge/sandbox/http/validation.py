@@ -11,19 +11,23 @@ import json
 import re
 from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
 
 from callbridge.sandbox.backend.errors import ApiError, invalid
+from callbridge.sandbox.http.bodies import DATETIME_MESSAGE, MAX_ID, json_integer
 from callbridge.sandbox.state.clock import parse_datetime
 
-MAX_ID = 2147483647
 # gap G25: an integer in a path or query may be written with a zero fraction (`50.0`), as a
 # JSON Schema integer may; anything else (signs, exponents, other fractions) is refused
 _ID_RE = re.compile(r"^([0-9]{1,10})(?:\.0{1,10})?$")
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 MISSING: Any = object()
-DATETIME_MESSAGE = "must be a date-time with Z or an explicit offset, in years 1 to 9999 in UTC"
+B = TypeVar("B", bound=BaseModel)
+# pydantic's wording where the contract's reads better
+_MESSAGES = {"missing": "is required", "extra_forbidden": "is not an accepted field"}
 
 
 def _reject_constant(name: str) -> Any:
@@ -69,6 +73,30 @@ def json_object(raw: bytes) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise invalid("body", "must be a JSON object")
     return value
+
+
+def body_problems(
+    model: type[B], data: Any, prefix: str = "body"
+) -> tuple[B | None, list[dict[str, str]]]:
+    """The body read as `model`, or every problem as a detail: pydantic's location becomes the
+    contract's path (`body`, `body.name`, `body.events.0`), the prefix naming where it is."""
+    try:
+        return model.model_validate(data), []
+    except ValidationError as exc:
+        details = []
+        for error in exc.errors():
+            path = ".".join([prefix, *(str(part) for part in error["loc"])])
+            message = _MESSAGES.get(error["type"], error["msg"].removeprefix("Value error, "))
+            details.append({"path": path, "message": message})
+        return None, details
+
+
+def parse_body(model: type[B], data: Any, prefix: str = "body") -> B:
+    """The body read as `model`; 400 `invalid_request` with every problem at once."""
+    parsed, details = body_problems(model, data, prefix)
+    raise_details(details)
+    assert parsed is not None
+    return parsed
 
 
 def raise_details(details: list[dict[str, str]]) -> None:
@@ -207,18 +235,6 @@ class Fields:
             self.fail(name, "must be one of " + ", ".join(options))
             return MISSING
         return value
-
-
-def json_integer(value: Any) -> int | None:
-    """A JSON integer, or None. A number with a zero fraction (`8920822.0`) counts, as it does
-    for JSON Schema's `integer` (gap G25); booleans do not."""
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return None
 
 
 def _int_text(raw: str) -> int | None:

@@ -1,4 +1,5 @@
-"""Injected faults (control API `PUT /_sandbox/faults`): errors, lost answers and latency."""
+"""Injected faults (control API `PUT /_sandbox/faults`): errors, lost answers, latency, and
+answers rewritten the way a changed service would answer (a field renamed or retyped)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,43 @@ import random
 import re
 import threading
 from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    """Changes to a successful JSON answer. Keys are dotted paths (`name`, `data.0.id`):
+    `rename` moves the value to a new member name in the same object, `set` replaces it."""
+
+    rename: dict[str, str] = field(default_factory=dict)
+    set: dict[str, Any] = field(default_factory=dict)
+
+    def apply(self, body: Any) -> Any:
+        for dotted, new_name in self.rename.items():
+            parent, last = _walk(body, dotted)
+            if isinstance(parent, dict) and last in parent:
+                parent[new_name] = parent.pop(last)
+        for dotted, value in self.set.items():
+            parent, last = _walk(body, dotted)
+            if isinstance(parent, dict):
+                parent[last] = value
+            elif isinstance(parent, list) and last.isdigit() and int(last) < len(parent):
+                parent[int(last)] = value
+        return body
+
+
+def _walk(body: Any, dotted: str) -> tuple[Any, str]:
+    """The container holding the last segment of `dotted`, and that segment."""
+    *head, last = dotted.split(".")
+    node = body
+    for part in head:
+        if isinstance(node, dict):
+            node = node.get(part)
+        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        else:
+            return None, last
+    return node, last
 
 
 @dataclass
@@ -18,6 +56,7 @@ class FaultRule:
     after_commit: bool = False
     latency_ms: int | None = None
     retry_after: int | None = None
+    rewrite: Rewrite | None = None
     _pattern: re.Pattern[str] | None = field(default=None, repr=False)
 
 

@@ -13,7 +13,7 @@ from callbridge.sandbox.backend.errors import invalid
 from callbridge.sandbox.http.control.base import Route, present
 from callbridge.sandbox.http.validation import MISSING, Fields, json_object
 from callbridge.sandbox.state.clock import CLOCK_MAX, CLOCK_MIN, fmt, in_clock_range
-from callbridge.sandbox.state.faults import FaultRule
+from callbridge.sandbox.state.faults import FaultRule, Rewrite
 from callbridge.sandbox.state.ratelimit import RateLimit
 
 if TYPE_CHECKING:
@@ -21,7 +21,17 @@ if TYPE_CHECKING:
 
 _CLOCK_RANGE = f"must keep the clock between {fmt(CLOCK_MIN)} and {fmt(CLOCK_MAX)}"
 RULE_FIELDS = frozenset(
-    ("method", "path", "status", "probability", "times", "afterCommit", "latencyMs", "retryAfter")
+    (
+        "method",
+        "path",
+        "status",
+        "probability",
+        "times",
+        "afterCommit",
+        "latencyMs",
+        "retryAfter",
+        "rewrite",
+    )
 )
 
 
@@ -125,6 +135,7 @@ def _rule(item: Any, prefix: str, details: list[dict[str, str]]) -> FaultRule | 
             re.compile(pattern)
         except re.error:
             rule.fail("path", "must be a valid regular expression")
+    rewrite = _rewrite(rule)
     details.extend(rule.details)
     if rule.details:
         return None
@@ -137,7 +148,24 @@ def _rule(item: Any, prefix: str, details: list[dict[str, str]]) -> FaultRule | 
         after_commit=after is True,
         latency_ms=present(latency),
         retry_after=present(retry_after),
+        rewrite=rewrite,
     )
+
+
+def _rewrite(rule: Fields) -> Rewrite | None:
+    """`rewrite: {rename?: {path: newName}, set?: {path: value}}` (gap G29)."""
+    raw = rule.data.get("rewrite")
+    if raw is None:
+        return None
+    rename = raw.get("rename", {}) if isinstance(raw, dict) else None
+    values = raw.get("set", {}) if isinstance(raw, dict) else None
+    if not isinstance(rename, dict) or not all(isinstance(v, str) and v for v in rename.values()):
+        rule.fail("rewrite", "must be {rename?: {path: name}, set?: {path: value}}")
+        return None
+    if not isinstance(values, dict) or not (rename or values):
+        rule.fail("rewrite", "must be {rename?: {path: name}, set?: {path: value}}")
+        return None
+    return Rewrite(rename=dict(rename), set=dict(values))
 
 
 async def put_faults(state: SandboxState, request: Request, raw: bytes) -> tuple[int, Any]:

@@ -12,8 +12,9 @@ from callbridge.sandbox.backend import accounts, calls, contacts, lists, schedul
 from callbridge.sandbox.backend.access import missing
 from callbridge.sandbox.backend.credentials import ALL_SCOPES
 from callbridge.sandbox.http import serialize
+from callbridge.sandbox.http.bodies import MAX_ID
 from callbridge.sandbox.http.control.base import Route, optional_body, present
-from callbridge.sandbox.http.validation import MAX_ID, Fields, json_object, path_id
+from callbridge.sandbox.http.validation import Fields, json_object, path_id
 
 if TYPE_CHECKING:
     from callbridge.sandbox.state.sandbox_state import SandboxState

@@ -6,9 +6,10 @@ import re
 
 from callbridge.sandbox.backend import analytics
 from callbridge.sandbox.backend.errors import invalid
+from callbridge.sandbox.http.bodies import DATETIME_MESSAGE, MAX_ID
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
 from callbridge.sandbox.http.schemas import DATETIME, ID, query
-from callbridge.sandbox.http.validation import DATETIME_MESSAGE, MAX_ID, query_int
+from callbridge.sandbox.http.validation import query_int
 from callbridge.sandbox.state.clock import fmt, parse_datetime
 
 _OWNER_RE = re.compile(r"^.{1,100}$", re.DOTALL)

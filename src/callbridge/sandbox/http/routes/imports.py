@@ -6,11 +6,10 @@ from typing import Any
 
 from callbridge.sandbox.backend import imports
 from callbridge.sandbox.backend.lists import visible_list
+from callbridge.sandbox.http.bodies import ImportRequest
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
 from callbridge.sandbox.http.routes.contacts import validate_upsert
-from callbridge.sandbox.http.validation import MAX_ID, Fields, raise_details
-
-MAX_ITEMS = 1000
+from callbridge.sandbox.http.validation import parse_body, raise_details
 
 
 def _item(item: Any, prefix: str) -> dict[str, Any]:
@@ -20,15 +19,8 @@ def _item(item: Any, prefix: str) -> dict[str, Any]:
 
 
 def create_import(ctx: Ctx) -> Reply:
-    fields = Fields(ctx.json(), allowed={"listId", "contacts"})
-    list_id = fields.integer("listId", required=True, minimum=1, maximum=MAX_ID)
-    items = fields.data.get("contacts")
-    if "contacts" not in fields.data:
-        fields.fail("contacts", "is required")
-    elif not isinstance(items, list) or not 1 <= len(items) <= MAX_ITEMS:
-        fields.fail("contacts", f"must be an array of 1 to {MAX_ITEMS} contacts")
-    fields.check()
-    assert isinstance(items, list)
+    body = parse_body(ImportRequest, ctx.json())
+    list_id, items = body.listId, body.contacts
     conn = ctx.state.store.conn
     list_row = visible_list(conn, ctx.cred, list_id)
     return Reply(202, imports.run(conn, ctx.cred, ctx.now, list_row, items, _item))

@@ -6,20 +6,15 @@ from callbridge.sandbox.backend import lists
 from callbridge.sandbox.backend.access import check_owner
 from callbridge.sandbox.backend.contacts import visible_contact
 from callbridge.sandbox.http import serialize
+from callbridge.sandbox.http.bodies import MAX_ID, ListWrite
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
 from callbridge.sandbox.http.schemas import CONTACT_PARAM, ID_PARAM, query
-from callbridge.sandbox.http.validation import MAX_ID, Fields, path_id, query_int
-
-LIST_FIELDS = {"name", "ownerId", "groupName"}
+from callbridge.sandbox.http.validation import parse_body, path_id, query_int
 
 
 def _list_body(ctx: Ctx) -> tuple[str, str, str | None]:
-    fields = Fields(ctx.json(), allowed=LIST_FIELDS)
-    name = fields.string("name", required=True, min_len=1, max_len=150)
-    owner = fields.string("ownerId", required=True, min_len=1, max_len=100)
-    group = fields.string("groupName", nullable=True, max_len=100)
-    fields.check()
-    return name, owner, group if isinstance(group, str) else None
+    body = parse_body(ListWrite, ctx.json())
+    return body.name, body.ownerId, body.groupName
 
 
 def create_list(ctx: Ctx) -> Reply:

@@ -4,25 +4,20 @@ from __future__ import annotations
 
 from callbridge.sandbox.backend import scheduled_calls
 from callbridge.sandbox.http import serialize
+from callbridge.sandbox.http.bodies import ScheduledCallPatch
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
 from callbridge.sandbox.http.schemas import ID_PARAM
-from callbridge.sandbox.http.validation import MISSING, Fields, path_id
+from callbridge.sandbox.http.validation import parse_body, path_id
+
+_COLUMNS = {"scheduledAt": "scheduled_at", "status": "status", "notes": "notes"}
 
 
 def patch_scheduled_call(ctx: Ctx) -> Reply:
     record_id = path_id(ctx.params, "id")
-    fields = Fields(ctx.json(), allowed={"scheduledAt", "status", "notes"})
-    if not fields.data:
-        fields.details.append({"path": "body", "message": "at least one property is required"})
-    sent = {
-        "scheduled_at": fields.datetime("scheduledAt"),
-        "status": fields.enum("status", scheduled_calls.STATUSES),
-        "notes": fields.string("notes", nullable=True, max_len=16000),
-    }
-    fields.check()
+    body = parse_body(ScheduledCallPatch, ctx.json())
     conn = ctx.state.store.conn
     row = scheduled_calls.visible_scheduled_call(conn, ctx.cred, record_id)
-    changes = {name: value for name, value in sent.items() if value is not MISSING}
+    changes = {_COLUMNS[name]: getattr(body, name) for name in body.model_fields_set}
     row = scheduled_calls.patch(conn, ctx.now, row, **changes)
     return Reply(200, serialize.scheduled_call(row))
 

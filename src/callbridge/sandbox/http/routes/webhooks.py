@@ -11,9 +11,10 @@ from callbridge.sandbox.backend import deliveries, webhooks
 from callbridge.sandbox.backend.errors import ApiError, invalid
 from callbridge.sandbox.backend.events import EVENT_SCOPES
 from callbridge.sandbox.http import serialize
+from callbridge.sandbox.http.bodies import WebhookPatch, WebhookWrite
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
 from callbridge.sandbox.http.schemas import DELIVERY_PARAM, HOOK_PARAM
-from callbridge.sandbox.http.validation import Fields
+from callbridge.sandbox.http.validation import body_problems, parse_body, raise_details
 from callbridge.sandbox.outbound import sender
 from callbridge.sandbox.outbound.receivers import receiver_problem
 
@@ -30,36 +31,18 @@ def _uuid_param(ctx: Ctx, name: str) -> str:
     return raw.lower()
 
 
-def _events(fields: Fields) -> list[str]:
-    """The selected event types, duplicates folded (G8); every unknown one is reported."""
-    raw_events = fields.data.get("events")
-    events: list[str] = []
-    if "events" not in fields.data:
-        fields.fail("events", "is required")
-    elif not isinstance(raw_events, list) or not raw_events:
-        fields.fail("events", "must be a non-empty array of event types")
-    else:
-        for index, item in enumerate(raw_events):
-            if not isinstance(item, str) or item not in EVENT_SCOPES:
-                fields.details.append(
-                    {"path": f"body.events.{index}", "message": "is not a known event type"}
-                )
-            elif item not in events:
-                events.append(item)
-    return events
-
-
 def put_webhook(ctx: Ctx) -> Reply:
     hook_id = _uuid_param(ctx, "id")
-    fields = Fields(ctx.json(), allowed={"name", "url", "events"})
-    name = fields.string("name", required=True, min_len=1, max_len=200)
-    url = fields.string("url", required=True, min_len=1, max_len=2048)
-    if isinstance(url, str):
+    data = ctx.json()
+    body, details = body_problems(WebhookWrite, data)
+    url = data.get("url")
+    if isinstance(url, str) and 1 <= len(url) <= 2048:  # the rules that depend on settings
         problem = receiver_problem(url, ctx.state.settings.allow_loopback_receivers)
         if problem is not None:
-            fields.fail("url", problem)
-    events = _events(fields)
-    fields.check()
+            details.append({"path": "body.url", "message": problem})
+    raise_details(details)
+    assert body is not None
+    events = list(dict.fromkeys(body.events))  # duplicates folded (G8)
     for event in events:
         scope = EVENT_SCOPES[event]
         if scope not in ctx.cred.scopes:
@@ -67,7 +50,7 @@ def put_webhook(ctx: Ctx) -> Reply:
                 403, "insufficient_scope", f"Subscribing to {event} requires the {scope} scope."
             )
     conn = ctx.state.store.conn
-    row, created = webhooks.put(conn, ctx.cred, ctx.now, hook_id, name, url, events)
+    row, created = webhooks.put(conn, ctx.cred, ctx.now, hook_id, body.name, body.url, events)
     return Reply(201 if created else 200, serialize.webhook(row))
 
 
@@ -98,9 +81,7 @@ async def verify_webhook(ctx: Ctx) -> Reply:
 
 def patch_webhook(ctx: Ctx) -> Reply:
     hook_id = _uuid_param(ctx, "id")
-    fields = Fields(ctx.json(), allowed={"active"})
-    active = fields.boolean("active", required=True)
-    fields.check()
+    active = parse_body(WebhookPatch, ctx.json()).active
     row = webhooks.set_active(ctx.state.store.conn, ctx.cred, ctx.now, hook_id, active)
     return Reply(200, serialize.webhook(row))
 
