@@ -84,8 +84,14 @@ class _Server(ThreadingHTTPServer):
     daemon_threads = True
     receiver: Receiver
 
-    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler]) -> None:
-        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+    def __init__(
+        self,
+        address: tuple[str, int],
+        handler: type[BaseHTTPRequestHandler],
+        receiver: Receiver,
+    ) -> None:
+        self.receiver = receiver
+        self._slots = threading.BoundedSemaphore(self.receiver.max_connections)
         self._deadlines: dict[socket.socket, float] = {}
         self._deadlines_lock = threading.Lock()
         self._closing = threading.Event()
@@ -120,7 +126,7 @@ class _Server(ThreadingHTTPServer):
 
     def request_started(self, sock: socket.socket) -> None:
         with self._deadlines_lock:
-            self._deadlines[sock] = time.monotonic() + REQUEST_DEADLINE_SECONDS
+            self._deadlines[sock] = time.monotonic() + self.receiver.request_deadline
 
     def request_done(self, sock: socket.socket) -> None:
         with self._deadlines_lock:
@@ -177,7 +183,13 @@ class Receiver:
         clock: Callable[[], float] = time.time,
         secret_file: SecretFile | None = None,
         on_secret_change: Callable[[tuple[str, ...], SecretFileError | None], object] | None = None,
+        read_timeout: float = READ_TIMEOUT_SECONDS,
+        request_deadline: float = REQUEST_DEADLINE_SECONDS,
+        max_connections: int = MAX_CONNECTIONS,
     ) -> None:
+        self.read_timeout = read_timeout
+        self.request_deadline = request_deadline
+        self.max_connections = max_connections
         self.set_secrets(secrets)
         self.secret_file = secret_file
         self.on_secret_change = on_secret_change
@@ -259,8 +271,7 @@ class Receiver:
     def start(self) -> Receiver:
         if self._server is not None:
             return self
-        server = _Server((self.host, self.port), _Handler)
-        server.receiver = self
+        server = _Server((self.host, self.port), _Handler, self)
         self._server = server
         if self.forward_to:
             self._forwarder = httpx.Client(
@@ -293,18 +304,30 @@ class Receiver:
         self.stop()
 
     # The decision for one request: (status, JSON answer). Runs on a server thread.
+    def _verify(self, body: bytes, headers: dict[str, str]) -> None:
+        if not self._secrets:
+            raise SignatureMismatch("no signing secret is configured on this receiver yet")
+        verify_signature(
+            body,
+            headers.get(SIGNATURE_HEADER.lower()),
+            self._secrets,
+            tolerance_seconds=self.tolerance_seconds,
+            now=self.clock(),
+        )
+
     def handle(self, body: bytes, headers: dict[str, str]) -> tuple[int, dict[str, Any]]:
         self.reload_secrets()
         try:
-            if not self._secrets:
-                raise SignatureMismatch("no signing secret is configured on this receiver yet")
-            verify_signature(
-                body,
-                headers.get(SIGNATURE_HEADER.lower()),
-                self._secrets,
-                tolerance_seconds=self.tolerance_seconds,
-                now=self.clock(),
-            )
+            try:
+                self._verify(body, headers)
+            except SignatureMismatch:
+                if self.secret_file is None:
+                    raise
+                # a rewrite within the file system's timestamp granularity looks unchanged:
+                # before refusing, read the file once more whatever its stamp says
+                self.secret_file.forget()
+                self.reload_secrets()
+                self._verify(body, headers)
             parsed = parse_payload(body)
         except (SignatureError, InvalidPayload) as exc:
             reason = f"{type(exc).__name__}: {exc}"
@@ -364,7 +387,11 @@ class Receiver:
 class _Handler(BaseHTTPRequestHandler):
     server: _Server
     protocol_version = "HTTP/1.1"
-    timeout = READ_TIMEOUT_SECONDS  # silence on the socket this long ends the connection
+
+    def setup(self) -> None:
+        super().setup()
+        # silence on the socket this long ends the connection
+        self.connection.settimeout(self.server.receiver.read_timeout)
 
     def handle_one_request(self) -> None:
         self.server.request_started(self.connection)
