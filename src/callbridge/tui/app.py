@@ -93,6 +93,9 @@ class CallbridgeApp(App[None]):
         self.initial_base_url = base_url or self.environ.get("CALLBRIDGE_BASE_URL", "")
         self.session = SessionState()
         self.connection: Connection | None = None
+        # steps that hold something outside the app (the Webhooks step's subscription) let
+        # go of it here, while the connection is still open
+        self.before_quit: list[Callable[[], None]] = []
 
     async def on_mount(self) -> None:
         await self.switch_mode("scan" if self.start_path is not None else "connect")
@@ -119,6 +122,8 @@ class CallbridgeApp(App[None]):
         self.connection_label = f"{connection.target}  key {connection.masked_key}"
 
     async def action_quit(self) -> None:
+        for let_go in self.before_quit:
+            let_go()
         if self.connection is not None:
             self.connection.close()
         self.exit()

@@ -8,10 +8,13 @@ send the signed challenge that the receiver answers, and from then on deliveries
 
 from __future__ import annotations
 
+import atexit
+import sys
+import threading
 import uuid
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from rich.text import Text
 from textual import on, work
@@ -33,12 +36,41 @@ if TYPE_CHECKING:
     from callbridge.api.models import Delivery, WebhookSubscription
     from callbridge.webhooks import ReceivedEvent, Receiver
 
+T = TypeVar("T")
 DEFAULT_NAME = "callbridge-migration"
+CALL_TIMEOUT_SECONDS = 20.0  # verify alone may take the spec's 15 s
+PAUSE_ON_EXIT_SECONDS = 0.8  # quitting must stay quick even when the service is not
 
 
 def new_subscription_id() -> str:
-    """The subscription id is the client's to choose and keep (PUT /webhooks/{id})."""
-    return str(uuid.uuid4())
+    """The subscription id is the client's to choose and keep (PUT /webhooks/{id}): the one
+    this step used last time in this directory, so a restart reuses its subscription."""
+    from callbridge.connection import EMBEDDED_DIR
+    from callbridge.webhooks import remembered_subscription_id
+
+    return remembered_subscription_id(EMBEDDED_DIR, "tui", "walkthrough")
+
+
+def _within(seconds: float, call: Callable[[], T]) -> T:
+    """`call()` on a daemon thread, abandoned (TimeoutError) if it has not answered in time:
+    a hung service must not hold the screen, nor the app's exit."""
+    outcome: list[T] = []
+    failure: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            outcome.append(call())
+        except BaseException as exc:  # handed to the caller's thread
+            failure.append(exc)
+
+    thread = threading.Thread(target=run, name="callbridge-webhooks-call", daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if failure:
+        raise failure[0]
+    if not outcome:
+        raise TimeoutError(f"no answer within {seconds:.0f} s (the service may still finish it)")
+    return outcome[0]
 
 
 class WebhooksScreen(StepScreen):
@@ -49,6 +81,7 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
 (**Ctrl+G** asks the service). **Ctrl+T** enables or pauses the subscription.
 """
     STEP_ID = "webhooks"
+    FAILURE_STATUS = "webhook-status"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+l", "listen", "Listen", tooltip="Start the local receiver"),
         Binding("ctrl+o", "save", "Save", tooltip="Create or update the subscription (PUT)"),
@@ -86,6 +119,9 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
         def __init__(self, deliveries: list[Delivery]) -> None:
             super().__init__()
             self.deliveries = deliveries
+
+    class Settled(Message):
+        """A call finished, however it went: the spinner goes."""
 
     class Note(Message):
         """Something the receiver saw, from its own thread."""
@@ -178,6 +214,7 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
         if connection is None:
             self.notify("Connect first (F2).", severity="warning")
             return
+        self.query_one("#webhook-status", Static).loading = True
         self._call_worker(what, connection.client, call)
 
     @work(thread=True, exclusive=True, group="webhook", exit_on_error=False)
@@ -185,10 +222,12 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
         from callbridge.api.models import Page, SigningSecret, WebhookSubscription
 
         try:
-            result = call(client)
+            result = _within(CALL_TIMEOUT_SECONDS, lambda: call(client))
         except Exception as exc:  # service errors keep code and request id in the text
             self.post_message(self.Failed(describe(exc), what=what))
             return
+        finally:
+            self.post_message(self.Settled())
         if isinstance(result, SigningSecret):
             self.post_message(self.Rotated(result.id, result.signing_secret))
         elif isinstance(result, Page):
@@ -320,9 +359,32 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
     def on_webhooks_screen_deliveries_read(self, message: DeliveriesRead) -> None:
         self.query_one(DeliveriesTable).service_view(message.deliveries)
 
+    def on_webhooks_screen_settled(self, message: Settled) -> None:
+        self.query_one("#webhook-status", Static).loading = False
+
     def on_webhooks_screen_note(self, message: Note) -> None:
         self.notify(message.text, title="Receiver", severity=message.severity)
+
+    def on_mount(self) -> None:
+        self.cb_app.before_quit.append(self._pause_on_exit)
 
     def on_unmount(self) -> None:
         if self.receiver is not None:
             self.receiver.stop()
+        self._pause_on_exit()
+
+    def _pause_on_exit(self) -> None:
+        """The subscription this step enabled stops with it: paused (within a bound, so
+        quitting stays quick), and said so once the terminal is back."""
+        hook, connection = self.session.webhook, self.cb_app.connection
+        if not (hook.active and hook.subscription_id and connection is not None):
+            return
+        hook_id, client = hook.subscription_id, connection.client
+        try:
+            _within(PAUSE_ON_EXIT_SECONDS, lambda: client.webhooks.set_active(hook_id, False))
+        except Exception as exc:
+            note = f"subscription {hook_id} NOT paused ({describe(exc)}); pause it with PATCH"
+        else:
+            hook.active = False
+            note = f"subscription {hook_id} paused"
+        atexit.register(print, f"callbridge: {note}", file=sys.stderr)
