@@ -364,10 +364,3 @@ CALL_SID_PARAM = {
     "schema": {"type": "string", "pattern": "^[^\\x00-\\x20\\x7f/]{1,200}$"},
     "description": "1 to 200 characters without spaces, control characters or / (gap G25)",
 }
-
-
-def query(name: str, schema: Schema, description: str = "") -> Schema:
-    param: Schema = {"name": name, "in": "query", "required": False, "schema": schema}
-    if description:
-        param["description"] = description
-    return param
