@@ -17,11 +17,9 @@ from pydantic import BaseModel, ValidationError
 
 from callbridge.sandbox.backend.errors import ApiError, invalid
 from callbridge.sandbox.http.bodies import DATETIME_MESSAGE, MAX_ID, json_integer
+from callbridge.sandbox.http.queries import int_text
 from callbridge.sandbox.state.clock import parse_datetime
 
-# gap G25: an integer in a path or query may be written with a zero fraction (`50.0`), as a
-# JSON Schema integer may; anything else (signs, exponents, other fractions) is refused
-_ID_RE = re.compile(r"^([0-9]{1,10})(?:\.0{1,10})?$")
 _CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
 _SURROGATE_RE = re.compile("[\ud800-\udfff]")
 MISSING: Any = object()
@@ -97,6 +95,11 @@ def parse_body(model: type[B], data: Any, prefix: str = "body") -> B:
     raise_details(details)
     assert parsed is not None
     return parsed
+
+
+def parse_query(model: type[B], query: Mapping[str, str]) -> B:
+    """The query read as `model`; 400 with every problem at `query.<name>`."""
+    return parse_body(model, dict(query), "query")
 
 
 def raise_details(details: list[dict[str, str]]) -> None:
@@ -237,38 +240,12 @@ class Fields:
         return value
 
 
-def _int_text(raw: str) -> int | None:
-    match = _ID_RE.fullmatch(raw)
-    return None if match is None else int(match.group(1))
-
-
 def path_id(params: Mapping[str, str], name: str) -> int:
     """An id path parameter: an integer from 1 to 2147483647."""
-    value = _int_text(params.get(name, ""))
+    try:
+        value: int | None = int_text(params.get(name, ""))
+    except ValueError:
+        value = None
     if value is None or not 1 <= value <= MAX_ID:
         raise invalid(f"path.{name}", f"must be an integer from 1 to {MAX_ID}")
     return value
-
-
-def query_int(
-    query: Mapping[str, str], name: str, *, default: int, minimum: int, maximum: int
-) -> int:
-    raw = query.get(name)
-    if raw is None:
-        return default
-    value = _int_text(raw)
-    if value is None or not minimum <= value <= maximum:
-        message = f"must be an integer from {minimum} to {maximum}"
-        raise invalid(f"query.{name}", message)
-    return value
-
-
-def query_pattern(
-    query: Mapping[str, str], name: str, pattern: re.Pattern[str], message: str
-) -> str | None:
-    raw = query.get(name)
-    if raw is None:
-        return None
-    if pattern.fullmatch(raw) is None:
-        raise invalid(f"query.{name}", message)
-    return raw

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import re
-
 from callbridge.sandbox.backend import accounts
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
-from callbridge.sandbox.http.schemas import query
-from callbridge.sandbox.http.validation import query_int, query_pattern
-
-_CURSOR_RE = re.compile(r"^[0-9]{1,9}$")
+from callbridge.sandbox.http.queries import UsersQuery, query_parameters
+from callbridge.sandbox.http.validation import parse_query
 
 
 def get_me(ctx: Ctx) -> Reply:
@@ -18,9 +14,9 @@ def get_me(ctx: Ctx) -> Reply:
 
 
 def get_users(ctx: Ctx) -> Reply:
-    cursor = query_pattern(ctx.query, "cursor", _CURSOR_RE, "must match ^\\d{1,9}$")
-    limit = query_int(ctx.query, "limit", default=50, minimum=1, maximum=100)
-    page, next_cursor = accounts.users_page(ctx.state.store.conn, ctx.cred, cursor, limit)
+    query = parse_query(UsersQuery, ctx.query)
+    conn = ctx.state.store.conn
+    page, next_cursor = accounts.users_page(conn, ctx.cred, query.cursor, query.limit)
     return Reply(200, {"data": [serialize.member(r) for r in page], "nextCursor": next_cursor})
 
 
@@ -39,14 +35,7 @@ OPS = (
         get_users,
         summary="List the workspace members the key may act for",
         response="MemberPage",
-        params=(
-            query(
-                "cursor",
-                {"type": "string", "pattern": "^[0-9]{1,9}$"},
-                "opaque nextCursor of an earlier page; valid only with the same key and limit",
-            ),
-            query("limit", {"type": "integer", "minimum": 1, "maximum": 100, "default": 50}),
-        ),
+        params=query_parameters(UsersQuery),
     ),
     Op(
         "GET",

@@ -2,25 +2,19 @@
 
 from __future__ import annotations
 
-import re
-
 from callbridge.sandbox.backend import changes
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
-from callbridge.sandbox.http.schemas import query
-from callbridge.sandbox.http.validation import query_int, query_pattern
+from callbridge.sandbox.http.queries import ChangesQuery, query_parameters
+from callbridge.sandbox.http.validation import parse_query
 
-_AFTER_RE = re.compile(r"^[0-9]{1,19}$")
 # The spec shows no maximum limit: larger values are accepted and served in pages of this size.
 MAX_PAGE = 1000
 
 
 def get_changes(ctx: Ctx) -> Reply:
-    after = (
-        query_pattern(ctx.query, "after", _AFTER_RE, "must be a decimal string of 1 to 19 digits")
-        or "0"
-    )
-    limit = min(query_int(ctx.query, "limit", default=50, minimum=1, maximum=2**31 - 1), MAX_PAGE)
+    query = parse_query(ChangesQuery, ctx.query)
+    after, limit = query.after, min(query.limit, MAX_PAGE)
     conn = ctx.state.store.conn
     page, more = changes.page(conn, ctx.cred, min(int(after), 2**63 - 1), limit)
     return Reply(
@@ -41,17 +35,6 @@ OPS = (
         ("changes:read",),
         summary="Read the change feed after a cursor",
         response="ChangePage",
-        params=(
-            query(
-                "after",
-                {"type": "string", "pattern": "^[0-9]{1,19}$", "default": "0"},
-                "publication cursor; never convert it to a number",
-            ),
-            query(
-                "limit",
-                {"type": "integer", "minimum": 1, "maximum": 2147483647, "default": 50},
-                "pages hold at most 1000 changes whatever the limit",
-            ),
-        ),
+        params=query_parameters(ChangesQuery),
     ),
 )

@@ -6,10 +6,11 @@ from callbridge.sandbox.backend import lists
 from callbridge.sandbox.backend.access import check_owner
 from callbridge.sandbox.backend.contacts import visible_contact
 from callbridge.sandbox.http import serialize
-from callbridge.sandbox.http.bodies import MAX_ID, ListWrite
+from callbridge.sandbox.http.bodies import ListWrite
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
-from callbridge.sandbox.http.schemas import CONTACT_PARAM, ID_PARAM, query
-from callbridge.sandbox.http.validation import parse_body, path_id, query_int
+from callbridge.sandbox.http.queries import ListContactsQuery, query_parameters
+from callbridge.sandbox.http.schemas import CONTACT_PARAM, ID_PARAM
+from callbridge.sandbox.http.validation import parse_body, parse_query, path_id
 
 
 def _list_body(ctx: Ctx) -> tuple[str, str, str | None]:
@@ -37,11 +38,10 @@ def update_list(ctx: Ctx) -> Reply:
 
 def list_contacts(ctx: Ctx) -> Reply:
     list_id = path_id(ctx.params, "id")
-    after = query_int(ctx.query, "after", default=0, minimum=0, maximum=MAX_ID)
-    limit = query_int(ctx.query, "limit", default=50, minimum=1, maximum=200)
+    query = parse_query(ListContactsQuery, ctx.query)
     conn = ctx.state.store.conn
     lists.visible_list(conn, ctx.cred, list_id)
-    page, more = lists.contacts_page(conn, ctx.cred, list_id, after, limit)
+    page, more = lists.contacts_page(conn, ctx.cred, list_id, query.after, query.limit)
     next_cursor = str(page[-1]["id"]) if more else None
     return Reply(200, {"data": [serialize.contact(r) for r in page], "nextCursor": next_cursor})
 
@@ -64,10 +64,6 @@ def remove_member(ctx: Ctx) -> Reply:
     return _membership(ctx, False)
 
 
-LIST_PAGE = (
-    query("after", {"type": "integer", "minimum": 0, "maximum": MAX_ID, "default": 0}),
-    query("limit", {"type": "integer", "minimum": 1, "maximum": 200, "default": 50}),
-)
 OPS = (
     Op(
         "POST",
@@ -100,7 +96,7 @@ OPS = (
         ("lists:read", "contacts:read"),
         summary="Page through the contacts of a list",
         response="ContactPage",
-        params=(ID_PARAM, *LIST_PAGE),
+        params=(ID_PARAM, *query_parameters(ListContactsQuery)),
     ),
     Op(
         "PUT",
