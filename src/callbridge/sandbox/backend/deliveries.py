@@ -152,11 +152,12 @@ def record_attempt(
 
 def prune_history(conn: Conn, webhook_id: str) -> None:
     """Keep the latest 100 settled deliveries of the subscription (queued ones are never
-    pruned, gap G20). The sender calls it every few settled deliveries rather than after
-    each: it reads the subscription's whole queue, which is long in a backlog."""
+    pruned, gap G20). The sender calls it every 100 settled deliveries rather than after
+    each, so history may briefly hold up to 200."""
     old = conn.execute(
-        "SELECT id FROM deliveries WHERE webhook_id = ? AND state NOT IN ('pending', "
-        "'in_progress') ORDER BY seq DESC LIMIT -1 OFFSET ?",
+        # the index keeps this to the settled rows, however long the queue behind them
+        "SELECT id FROM deliveries INDEXED BY deliveries_settled WHERE webhook_id = ? AND "
+        "state IN ('succeeded', 'failed', 'cancelled') ORDER BY seq DESC LIMIT -1 OFFSET ?",
         (webhook_id, HISTORY),
     ).fetchall()
     for stale in old:

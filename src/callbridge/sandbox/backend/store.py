@@ -72,6 +72,7 @@ CREATE TABLE IF NOT EXISTS deliveries (
   updated_at TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS deliveries_webhook ON deliveries (webhook_id, seq);
 CREATE INDEX IF NOT EXISTS deliveries_state ON deliveries (state, seq);
+CREATE INDEX IF NOT EXISTS deliveries_settled ON deliveries (webhook_id, state, seq);
 CREATE TABLE IF NOT EXISTS attempts (
   seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT UNIQUE NOT NULL, delivery_id TEXT NOT NULL,
   number INTEGER NOT NULL, state TEXT NOT NULL, status_code INTEGER, error TEXT,
