@@ -60,6 +60,7 @@ PACING = {
 }
 SWITCH_INTERVAL_SECONDS = 0.0005
 WAKE_SECONDS = 0.01
+GIVE_WAY_SECONDS = 0.005
 PRUNE_EVERY = 100  # settled deliveries of a subscription between two history prunes
 IDLE_POLL_SECONDS = 0.25
 STALE_CLAIM_SECONDS = sender.TIMEOUT_SECONDS + 45
@@ -241,6 +242,7 @@ class DeliveryEngine:
             with contextlib.suppress(sqlite3.Error), self._state.store.tx() as conn:
                 deliveries.release(conn, job)
             raise
+        await self._give_way()
         sender.record(self._state, job, outcome)
         count = self._unpruned.get(job.webhook_id, 0) + 1
         self._unpruned[job.webhook_id] = count
@@ -261,6 +263,16 @@ class DeliveryEngine:
             return deliveries.claim_due(
                 conn, self._now(), free, self.per_subscription, dict(self._busy)
             )
+
+    async def _give_way(self) -> None:
+        """Before taking the store: wait (at most `GIVE_WAY_SECONDS`) while the API is
+        answering a request, which needs the store too."""
+        gauge = self.gauge
+        if gauge is None:
+            return
+        deadline = time.monotonic() + GIVE_WAY_SECONDS
+        while gauge.answering and time.monotonic() < deadline:
+            await asyncio.sleep(0.0002)
 
     def _now(self) -> datetime:
         return self._state.now()
@@ -296,6 +308,7 @@ class DeliveryEngine:
                         )
                     last_sweep = loop.time()
                 load = Load.IDLE if self.gauge is None else self.gauge.load()
+                await self._give_way()
                 for job in self._claim(PACING[load][0]):
                     self._launch(job)
                     started += 1

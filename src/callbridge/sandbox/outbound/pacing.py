@@ -56,6 +56,11 @@ class ApiGauge:
             if not self._active:
                 self._busy_total += self._last_end - self._since
 
+    @property
+    def answering(self) -> bool:
+        """A request is being answered right now."""
+        return self._active > 0
+
     def _busy_so_far(self, now: float) -> float:
         return self._busy_total + (now - self._since if self._active else 0.0)
 
