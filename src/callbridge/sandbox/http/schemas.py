@@ -90,8 +90,9 @@ VERIFICATION_ANSWER = {
     "anyOf": [_object({"challenge": STR}), STR],
 }
 
-ID_PARAM = {"name": "id", "in": "path", "required": True, "schema": ID}
-CONTACT_PARAM = {"name": "contactId", "in": "path", "required": True, "schema": ID}
+# examples name records of the demo workspace (`serve --seed demo`)
+ID_PARAM = {"name": "id", "in": "path", "required": True, "schema": ID, "example": 1}
+CONTACT_PARAM = {"name": "contactId", "in": "path", "required": True, "schema": ID, "example": 1}
 HOOK_PARAM = {
     "name": "id",
     "in": "path",
