@@ -102,6 +102,11 @@ def parse_query(model: type[B], query: Mapping[str, str]) -> B:
     return parse_body(model, dict(query), "query")
 
 
+def parse_path(model: type[B], params: Mapping[str, str]) -> B:
+    """The path parameters read as `model`; 400 with every problem at `path.<name>`."""
+    return parse_body(model, dict(params), "path")
+
+
 def raise_details(details: list[dict[str, str]]) -> None:
     if details:
         first = details[0]
