@@ -103,6 +103,10 @@ class Body(BaseModel):
 class ListWrite(Body):
     """The full list write shape: an omitted or null `groupName` clears the group."""
 
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"name": "Q4 prospects", "ownerId": "usr_ada"}]}
+    )
+
     name: str = Field(min_length=1, max_length=150)
     ownerId: str = Field(min_length=1, max_length=100)
     groupName: str | None = Field(default=None, max_length=100)
@@ -111,6 +115,14 @@ class ListWrite(Body):
 class ContactUpsert(Body):
     """Keyed by `externalId` (gap G2). `phoneNumber` is required when the contact is
     created, and `ownerId` too for a workspace key; omitted members stay unchanged."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {"externalId": "crm-2001", "phoneNumber": "+14155550123", "ownerId": "usr_ada"}
+            ]
+        }
+    )
 
     externalId: str = Field(min_length=1, max_length=200, pattern=r"^[^\x00-\x1f\x7f]+$")
     phoneNumber: str = optional(pattern=r"^\+[1-9][0-9]{1,14}$")
@@ -124,7 +136,9 @@ class ContactUpsert(Body):
 class ScheduledCallPatch(Body):
     """Spec ScheduledCallPatch: at least one property; omitted fields stay unchanged."""
 
-    model_config = ConfigDict(json_schema_extra={"minProperties": 1})
+    model_config = ConfigDict(
+        json_schema_extra={"minProperties": 1, "examples": [{"notes": "Call after lunch"}]}
+    )
 
     scheduledAt: Instant = optional()
     status: Literal["Pending", "Completed", "Failed", "Cancelled"] = optional()
@@ -141,6 +155,18 @@ class ScheduledCallPatch(Body):
 class WebhookWrite(Body):
     """A subscription's configuration (gap G8); `events` are folded when repeated."""
 
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "name": "CRM sync",
+                    "url": "https://hooks.example.com/calling",
+                    "events": ["call.completed"],
+                }
+            ]
+        }
+    )
+
     name: str = Field(min_length=1, max_length=200)
     url: str = Field(
         min_length=1,
@@ -156,12 +182,18 @@ class WebhookWrite(Body):
 class WebhookPatch(Body):
     """Pause (`false`) or enable (`true`, only once verified) a subscription."""
 
+    model_config = ConfigDict(json_schema_extra={"examples": [{"active": False}]})
+
     active: StrictBool
 
 
 class ImportRequest(Body):
     """Contacts for one list (gap G12); each item is judged on its own, and an invalid one
     fails alone in the 202 answer."""
+
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"listId": 1, "contacts": [{"externalId": "crm-1001"}]}]}
+    )
 
     listId: Id
     contacts: list[Any] = Field(

@@ -14,11 +14,12 @@ from typing import Any
 from callbridge.sandbox.backend.credentials import ALL_SCOPES
 from callbridge.sandbox.backend.events import EVENT_SCOPES, EVENT_TYPES
 from callbridge.sandbox.http.idempotency import KEY_RE
+from callbridge.sandbox.http.paths import IdPath
 from callbridge.sandbox.http.pipeline import V1_PREFIX, V2_PREFIX, Op
+from callbridge.sandbox.http.queries import parameters
 from callbridge.sandbox.http.routes import ALL_OPS
 from callbridge.sandbox.http.schemas import (
     EVENT_SCHEMAS,
-    ID_PARAM,
     INT,
     SCHEMAS,
     UUID,
@@ -221,7 +222,7 @@ def _v1_path(base_url: str) -> Schema:
             "description": "Migrate to PUT /lists/{id} with the full list write shape.",
             "tags": ["v1"],
             "deprecated": True,
-            "parameters": [ID_PARAM],
+            "parameters": list(parameters(IdPath, "path")),
             "security": [],
             # `default` names the same answer: there is no other, and no success to document
             "responses": {"410": retired, "default": retired},

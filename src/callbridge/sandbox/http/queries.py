@@ -1,6 +1,6 @@
 """The query parameters of the v2 reads as pydantic models: they validate the query (all
 problems at once, at `query.<name>`, through `validation.parse_query`) and give the published
-document its query parameters (`query_parameters`).
+document its query parameters (`parameters`, shared with the path models).
 
 A query is text: an integer is decimal digits, optionally with a zero fraction (`50.0`, gap
 G25); unknown parameters are ignored (gap G25), so these models allow extra members.
@@ -94,8 +94,8 @@ class AnalyticsQuery(Query):
     groupBy: Literal["list", "owner"] = optional()
 
 
-def query_parameters(model: type[Query]) -> tuple[dict[str, Any], ...]:
-    """The model's members as OpenAPI query parameters."""
+def parameters(model: type[BaseModel], where: str) -> tuple[dict[str, Any], ...]:
+    """The model's members as OpenAPI parameters `in` a path or query."""
     schema = model.model_json_schema(by_alias=True)
     required = set(schema.get("required", ()))
     params = []
@@ -104,8 +104,8 @@ def query_parameters(model: type[Query]) -> tuple[dict[str, Any], ...]:
         description = prop.pop("description", None)
         param: dict[str, Any] = {
             "name": name,
-            "in": "query",
-            "required": name in required,
+            "in": where,
+            "required": where == "path" or name in required,
             "schema": prop,
         }
         if description:

@@ -1,8 +1,8 @@
 """The component schemas and path parameters of the published document.
 
 Request bodies come from the models requests are validated with (`bodies.py`), answers from
-the answer models (`answers.py`); what is written here is what only the document needs: event
-payloads, the verification exchange and the path parameters the operations declare.
+the answer models (`answers.py`); what is written here is what only the document needs: the
+event payloads and the verification exchange.
 """
 
 from __future__ import annotations
@@ -88,24 +88,4 @@ VERIFICATION_ANSWER = {
     "description": "The identical challenge: `{challenge}` (other members allowed) or the "
     "challenge itself as a JSON string (gap G31).",
     "anyOf": [_object({"challenge": STR}), STR],
-}
-
-ID_PARAM = {"name": "id", "in": "path", "required": True, "schema": ID}
-CONTACT_PARAM = {"name": "contactId", "in": "path", "required": True, "schema": ID}
-HOOK_PARAM = {
-    "name": "id",
-    "in": "path",
-    "required": True,
-    "schema": UUID,
-    "description": "a client-persisted subscription UUID",
-}
-DELIVERY_PARAM = {"name": "deliveryId", "in": "path", "required": True, "schema": UUID}
-
-
-CALL_SID_PARAM = {
-    "name": "callSid",
-    "in": "path",
-    "required": True,
-    "schema": {"type": "string", "pattern": "^[^\\x00-\\x20\\x7f/]{1,200}$"},
-    "description": "1 to 200 characters without spaces, control characters or / (gap G25)",
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 from callbridge.sandbox.backend import accounts
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
-from callbridge.sandbox.http.queries import UsersQuery, query_parameters
+from callbridge.sandbox.http.queries import UsersQuery, parameters
 from callbridge.sandbox.http.validation import parse_query
 
 
@@ -35,7 +35,7 @@ OPS = (
         get_users,
         summary="List the workspace members the key may act for",
         response="MemberPage",
-        params=query_parameters(UsersQuery),
+        params=parameters(UsersQuery, "query"),
     ),
     Op(
         "GET",

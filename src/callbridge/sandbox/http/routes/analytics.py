@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from callbridge.sandbox.backend import analytics
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
-from callbridge.sandbox.http.queries import AnalyticsQuery, query_parameters
+from callbridge.sandbox.http.queries import AnalyticsQuery, parameters
 from callbridge.sandbox.http.validation import parse_query
 from callbridge.sandbox.state.clock import fmt
 
@@ -29,6 +29,6 @@ OPS = (
         ("analytics:read",),
         summary="Call totals, optionally grouped by list or owner",
         response="AnalyticsSummary",
-        params=query_parameters(AnalyticsQuery),
+        params=parameters(AnalyticsQuery, "query"),
     ),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from callbridge.sandbox.backend import changes
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
-from callbridge.sandbox.http.queries import ChangesQuery, query_parameters
+from callbridge.sandbox.http.queries import ChangesQuery, parameters
 from callbridge.sandbox.http.validation import parse_query
 
 # The spec shows no maximum limit: larger values are accepted and served in pages of this size.
@@ -35,6 +35,6 @@ OPS = (
         ("changes:read",),
         summary="Read the change feed after a cursor",
         response="ChangePage",
-        params=query_parameters(ChangesQuery),
+        params=parameters(ChangesQuery, "query"),
     ),
 )

@@ -7,9 +7,10 @@ from typing import Any
 from callbridge.sandbox.backend import contacts
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.bodies import ContactUpsert
+from callbridge.sandbox.http.paths import IdPath
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
-from callbridge.sandbox.http.schemas import ID_PARAM
-from callbridge.sandbox.http.validation import parse_body, path_id
+from callbridge.sandbox.http.queries import parameters
+from callbridge.sandbox.http.validation import parse_body, parse_path
 
 
 def validate_upsert(data: Any, prefix: str = "body") -> dict[str, Any]:
@@ -25,7 +26,7 @@ def upsert_contact(ctx: Ctx) -> Reply:
 
 
 def remove_contact(ctx: Ctx) -> Reply:
-    contact_id = path_id(ctx.params, "id")
+    contact_id = parse_path(IdPath, ctx.params).id
     conn = ctx.state.store.conn
     row = contacts.visible_contact(conn, ctx.cred, contact_id)
     contacts.delete_contact(conn, ctx.now, row)
@@ -54,6 +55,6 @@ OPS = (
         write=True,
         summary="Delete a contact and its list memberships",
         response="ContactDeleted",
-        params=(ID_PARAM,),
+        params=parameters(IdPath, "path"),
     ),
 )

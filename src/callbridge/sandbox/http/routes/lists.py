@@ -7,10 +7,10 @@ from callbridge.sandbox.backend.access import check_owner
 from callbridge.sandbox.backend.contacts import visible_contact
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.bodies import ListWrite
+from callbridge.sandbox.http.paths import IdPath, MemberPath
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
-from callbridge.sandbox.http.queries import ListContactsQuery, query_parameters
-from callbridge.sandbox.http.schemas import CONTACT_PARAM, ID_PARAM
-from callbridge.sandbox.http.validation import parse_body, parse_query, path_id
+from callbridge.sandbox.http.queries import ListContactsQuery, parameters
+from callbridge.sandbox.http.validation import parse_body, parse_path, parse_query
 
 
 def _list_body(ctx: Ctx) -> tuple[str, str, str | None]:
@@ -27,7 +27,7 @@ def create_list(ctx: Ctx) -> Reply:
 
 
 def update_list(ctx: Ctx) -> Reply:
-    list_id = path_id(ctx.params, "id")
+    list_id = parse_path(IdPath, ctx.params).id
     name, owner, group = _list_body(ctx)
     conn = ctx.state.store.conn
     row = lists.visible_list(conn, ctx.cred, list_id)
@@ -37,7 +37,7 @@ def update_list(ctx: Ctx) -> Reply:
 
 
 def list_contacts(ctx: Ctx) -> Reply:
-    list_id = path_id(ctx.params, "id")
+    list_id = parse_path(IdPath, ctx.params).id
     query = parse_query(ListContactsQuery, ctx.query)
     conn = ctx.state.store.conn
     lists.visible_list(conn, ctx.cred, list_id)
@@ -47,8 +47,8 @@ def list_contacts(ctx: Ctx) -> Reply:
 
 
 def _membership(ctx: Ctx, member: bool) -> Reply:
-    list_id = path_id(ctx.params, "id")
-    contact_id = path_id(ctx.params, "contactId")
+    path = parse_path(MemberPath, ctx.params)
+    list_id, contact_id = path.id, path.contactId
     conn = ctx.state.store.conn
     list_row = lists.visible_list(conn, ctx.cred, list_id)
     visible_contact(conn, ctx.cred, contact_id)
@@ -86,7 +86,7 @@ OPS = (
         summary="Replace a list's name, owner and group",
         response="List",
         request="ListWrite",
-        params=(ID_PARAM,),
+        params=parameters(IdPath, "path"),
         errors=((403, "invalid_owner"),),
     ),
     Op(
@@ -96,7 +96,7 @@ OPS = (
         ("lists:read", "contacts:read"),
         summary="Page through the contacts of a list",
         response="ContactPage",
-        params=(ID_PARAM, *query_parameters(ListContactsQuery)),
+        params=(*parameters(IdPath, "path"), *parameters(ListContactsQuery, "query")),
     ),
     Op(
         "PUT",
@@ -106,7 +106,7 @@ OPS = (
         write=True,
         summary="Add a contact to a list",
         response="Membership",
-        params=(ID_PARAM, CONTACT_PARAM),
+        params=parameters(MemberPath, "path"),
     ),
     Op(
         "DELETE",
@@ -116,6 +116,6 @@ OPS = (
         write=True,
         summary="Remove a contact from a list (the contact stays)",
         response="Membership",
-        params=(ID_PARAM, CONTACT_PARAM),
+        params=parameters(MemberPath, "path"),
     ),
 )

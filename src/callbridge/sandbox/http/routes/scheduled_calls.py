@@ -5,15 +5,16 @@ from __future__ import annotations
 from callbridge.sandbox.backend import scheduled_calls
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.bodies import ScheduledCallPatch
+from callbridge.sandbox.http.paths import IdPath
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
-from callbridge.sandbox.http.schemas import ID_PARAM
-from callbridge.sandbox.http.validation import parse_body, path_id
+from callbridge.sandbox.http.queries import parameters
+from callbridge.sandbox.http.validation import parse_body, parse_path
 
 _COLUMNS = {"scheduledAt": "scheduled_at", "status": "status", "notes": "notes"}
 
 
 def patch_scheduled_call(ctx: Ctx) -> Reply:
-    record_id = path_id(ctx.params, "id")
+    record_id = parse_path(IdPath, ctx.params).id
     body = parse_body(ScheduledCallPatch, ctx.json())
     conn = ctx.state.store.conn
     row = scheduled_calls.visible_scheduled_call(conn, ctx.cred, record_id)
@@ -23,7 +24,7 @@ def patch_scheduled_call(ctx: Ctx) -> Reply:
 
 
 def delete_scheduled_call(ctx: Ctx) -> Reply:
-    record_id = path_id(ctx.params, "id")
+    record_id = parse_path(IdPath, ctx.params).id
     conn = ctx.state.store.conn
     row = scheduled_calls.visible_scheduled_call(conn, ctx.cred, record_id)
     return Reply(200, serialize.scheduled_call(scheduled_calls.cancel(conn, ctx.now, row)))
@@ -39,7 +40,7 @@ OPS = (
         summary="Reschedule, annotate or change the status of a scheduled call",
         response="ScheduledCall",
         request="ScheduledCallPatch",
-        params=(ID_PARAM,),
+        params=parameters(IdPath, "path"),
         errors=((409, "scheduled_call_completed"),),
     ),
     Op(
@@ -50,7 +51,7 @@ OPS = (
         write=True,
         summary="Cancel a scheduled call",
         response="ScheduledCall",
-        params=(ID_PARAM,),
+        params=parameters(IdPath, "path"),
         errors=((409, "scheduled_call_completed"),),
     ),
 )

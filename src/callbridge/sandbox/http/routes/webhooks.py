@@ -5,34 +5,27 @@ A subscription belongs to the credential that created it: every other key gets 4
 
 from __future__ import annotations
 
-import re
-
 from callbridge.sandbox.backend import deliveries, webhooks
-from callbridge.sandbox.backend.errors import ApiError, invalid
+from callbridge.sandbox.backend.errors import ApiError
 from callbridge.sandbox.backend.events import EVENT_SCOPES
 from callbridge.sandbox.http import serialize
 from callbridge.sandbox.http.bodies import WebhookPatch, WebhookWrite
+from callbridge.sandbox.http.paths import DeliveryPath, HookPath
 from callbridge.sandbox.http.pipeline import Ctx, Op, Reply
-from callbridge.sandbox.http.schemas import DELIVERY_PARAM, HOOK_PARAM
-from callbridge.sandbox.http.validation import body_problems, parse_body, raise_details
+from callbridge.sandbox.http.queries import parameters
+from callbridge.sandbox.http.validation import body_problems, parse_body, parse_path, raise_details
 from callbridge.sandbox.outbound import sender
 from callbridge.sandbox.outbound.receivers import receiver_problem
 
-UUID_RE = re.compile(
-    r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
-)
 MANAGE = ("webhooks:manage",)
 
 
-def _uuid_param(ctx: Ctx, name: str) -> str:
-    raw = ctx.params.get(name, "")
-    if UUID_RE.fullmatch(raw) is None:
-        raise invalid(f"path.{name}", "must be a UUID")
-    return raw.lower()
+def _hook(ctx: Ctx) -> str:
+    return parse_path(HookPath, ctx.params).id
 
 
 def put_webhook(ctx: Ctx) -> Reply:
-    hook_id = _uuid_param(ctx, "id")
+    hook_id = _hook(ctx)
     data = ctx.json()
     body, details = body_problems(WebhookWrite, data)
     url = data.get("url")
@@ -55,13 +48,13 @@ def put_webhook(ctx: Ctx) -> Reply:
 
 
 def rotate_secret(ctx: Ctx) -> Reply:
-    hook_id = _uuid_param(ctx, "id")
+    hook_id = _hook(ctx)
     secret = webhooks.rotate_secret(ctx.state.store.conn, ctx.cred, ctx.now, hook_id)
     return Reply(200, {"id": hook_id, "signingSecret": secret, "active": False})
 
 
 async def verify_webhook(ctx: Ctx) -> Reply:
-    hook_id = _uuid_param(ctx, "id")
+    hook_id = _hook(ctx)
     store = ctx.state.store
     with store.lock:
         row = webhooks.owned(store.conn, ctx.cred, hook_id)
@@ -80,14 +73,14 @@ async def verify_webhook(ctx: Ctx) -> Reply:
 
 
 def patch_webhook(ctx: Ctx) -> Reply:
-    hook_id = _uuid_param(ctx, "id")
+    hook_id = _hook(ctx)
     active = parse_body(WebhookPatch, ctx.json()).active
     row = webhooks.set_active(ctx.state.store.conn, ctx.cred, ctx.now, hook_id, active)
     return Reply(200, serialize.webhook(row))
 
 
 def list_deliveries(ctx: Ctx) -> Reply:
-    hook_id = _uuid_param(ctx, "id")
+    hook_id = _hook(ctx)
     conn = ctx.state.store.conn
     webhooks.owned(conn, ctx.cred, hook_id)
     rows = deliveries.history(conn, hook_id)
@@ -95,28 +88,29 @@ def list_deliveries(ctx: Ctx) -> Reply:
 
 
 def list_attempts(ctx: Ctx) -> Reply:
-    hook_id = _uuid_param(ctx, "id")
+    path = parse_path(DeliveryPath, ctx.params)
     conn = ctx.state.store.conn
-    webhooks.owned(conn, ctx.cred, hook_id)
-    found = deliveries.find(conn, hook_id, _uuid_param(ctx, "deliveryId"))
+    webhooks.owned(conn, ctx.cred, path.id)
+    found = deliveries.find(conn, path.id, path.deliveryId)
     rows = deliveries.attempts(conn, found["id"])
     return Reply(200, {"data": [serialize.attempt(r) for r in rows], "nextCursor": None})
 
 
 def check_replay_access(ctx: Ctx) -> None:
-    webhooks.replayable(ctx.state.store.conn, ctx.cred, _uuid_param(ctx, "id"))
+    webhooks.replayable(ctx.state.store.conn, ctx.cred, _hook(ctx))
 
 
 def replay_delivery(ctx: Ctx) -> Reply:
+    path = parse_path(DeliveryPath, ctx.params)
     conn = ctx.state.store.conn
-    hook = webhooks.replayable(conn, ctx.cred, _uuid_param(ctx, "id"))
-    found = deliveries.find(conn, hook["id"], _uuid_param(ctx, "deliveryId"))
+    hook = webhooks.replayable(conn, ctx.cred, path.id)
+    found = deliveries.find(conn, hook["id"], path.deliveryId)
     deliveries.replay(conn, ctx.now, found)
     return Reply(202, {"id": found["id"], "eventId": found["event_id"], "state": "pending"})
 
 
-HOOK = (HOOK_PARAM,)
-DELIVERY = (HOOK_PARAM, DELIVERY_PARAM)
+HOOK = parameters(HookPath, "path")
+DELIVERY = parameters(DeliveryPath, "path")
 OPS = (
     Op(
         "PUT",
