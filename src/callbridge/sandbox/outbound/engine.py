@@ -14,7 +14,7 @@ at most `PER_SUBSCRIPTION` of them for one subscription; the oldest due delivery
 first. Each attempt has the spec's 15 s timeout for the whole exchange. Between claims the
 engine yields `PACE_SECONDS` per attempt started, so a backlog is drained at a steady pace
 (a few hundred per second) rather than flooded. `PACING` slows it by the API's load
-(`pacing.ApiGauge`): about 150 a second while requests come and go, about 50 while the API is
+(`pacing.ApiGauge`): about 120 a second while requests come and go, about 25 while the API is
 busy most of the time. The API gets the interpreter, deliveries never stop, and the backlog
 drains at full pace once the API is left alone.
 The background sender also shortens the interpreter's thread switch interval, so an API
@@ -55,8 +55,8 @@ PACE_SECONDS = 0.002
 # (attempts in flight, seconds between two attempts started) by API load
 PACING = {
     Load.IDLE: (OVERALL_CONCURRENCY, PACE_SECONDS),  # a few hundred a second
-    Load.IN_USE: (4, 1 / 150),  # at most ~150 a second
-    Load.BUSY: (1, 1 / 50),  # at most ~50 a second
+    Load.IN_USE: (2, 1 / 120),  # at most ~120 a second
+    Load.BUSY: (1, 1 / 25),  # at most ~25 a second
 }
 SWITCH_INTERVAL_SECONDS = 0.0005
 WAKE_SECONDS = 0.01
