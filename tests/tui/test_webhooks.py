@@ -164,3 +164,32 @@ async def test_against_the_embedded_sandbox_deliveries_arrive_on_their_own(
             receiver = getattr(screen, "receiver", None)
             if receiver is not None:
                 receiver.stop()
+
+
+async def test_quitting_pauses_the_subscription_the_step_enabled(
+    sandbox: Sandbox, demo: DemoSeed
+) -> None:
+    app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+o")
+        await _settle(app, pilot)
+        await pilot.press("f6")
+        await pilot.pause()
+        for key in ("ctrl+l", "ctrl+o", "ctrl+r"):
+            await pilot.press(key)
+            await _settle(app, pilot)
+        assert isinstance(app.screen, SecretScreen)
+        await pilot.press("escape")
+        await _settle(app, pilot)
+        await pilot.press("ctrl+y")
+        await _settle(app, pilot)
+        hook = app.session.webhook
+        assert (hook.active, hook.verified) == (True, True)
+        body = {"name": hook.name, "url": hook.url, "events": hook.events}
+        await pilot.press("ctrl+q")
+    # the service's view: an unchanged PUT answers the subscription as it stands
+    with sandbox.client(demo.workspace_key) as client:
+        answer = client.put(
+            f"/webhooks/{hook.subscription_id}", json=body, headers={"Idempotency-Key": "after"}
+        ).json()
+    assert (answer["active"], answer["verified"]) == (False, True)
