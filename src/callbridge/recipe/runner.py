@@ -508,7 +508,8 @@ class Runner:
             current.todo = self._todo(current, stream.read())
         else:
             return self._run_single(current)
-        self._emit("items_started", step.id, total=len(items) if items is not None else None)
+        total = len(items) if items is not None else stream.count if stream else None
+        self._emit("items_started", step.id, total=total)
         return self.next()
 
     def _evaluate_for(self, step: Step) -> Callable[[Any, str], Any]:

@@ -1,0 +1,301 @@
+"""Concurrent for_each: item order, per-item errors, stopping on failure, 429 storms, and
+exactly once after a SIGKILL with many items in flight."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+import httpx
+from recipe_helpers import RecordingTransport, changes_of
+
+from callbridge import Client
+from callbridge.recipe import RunEvent, Runner
+from callbridge.sandbox import DemoSeed, Sandbox, SandboxServer
+
+MakeRunner = Callable[..., Runner]
+
+ATTACH = """\
+recipe: 1
+name: attach-concurrently
+description: Create a list and attach contacts to it, several at once.
+inputs:
+  owner_id: {type: string, required: true}
+  contact_ids: {type: list, required: true}
+steps:
+  - id: create_list
+    action: lists.create
+    with: {name: Concurrent, owner_id: "{{ inputs.owner_id }}"}
+  - id: attach
+    action: lists.add_contact
+    for_each: "{{ inputs.contact_ids }}"
+    as: contact_id
+    concurrency: CONCURRENCY
+    ON_ERROR
+    with: {list_id: "{{ steps.create_list.outputs.id }}", contact_id: "{{ contact_id }}"}
+outputs:
+  list_id: "{{ steps.create_list.outputs.id }}"
+"""
+
+
+def attach_recipe(
+    write_recipe: Callable[[str], Path], concurrency: str, on_error: str = "fail"
+) -> Path:
+    text = ATTACH.replace("CONCURRENCY", concurrency).replace("ON_ERROR", f"on_error: {on_error}")
+    return write_recipe(text)
+
+
+def new_contacts(sandbox: Sandbox | SandboxServer, seed: DemoSeed, count: int) -> list[int]:
+    return [sandbox.create_contact(seed.owner_id, f"+1415666{i:04d}")["id"] for i in range(count)]
+
+
+def member_ids(client: Client, list_id: int) -> list[int]:
+    return [c.id for c in client.lists.iter_contacts(list_id)]
+
+
+def test_results_and_outputs_keep_item_order_while_items_finish_out_of_order(
+    write_recipe: Callable[[str], Path],
+    make_runner: MakeRunner,
+    sandbox: Sandbox,
+    seed: DemoSeed,
+) -> None:
+    ids = new_contacts(sandbox, seed, 24)
+    slow = "|".join(str(i) for i in ids[0:24:3])  # every third item answers late
+    sandbox.set_faults([{"method": "PUT", "path": f"/contacts/({slow})$", "latencyMs": 150}])
+    finished: list[int] = []
+
+    def listen(event: RunEvent) -> None:
+        if event.kind == "item_finished" and event.result is not None:
+            finished.append(event.result.item or 0)
+
+    runner = make_runner(
+        attach_recipe(write_recipe, "8"),
+        {"owner_id": seed.owner_id, "contact_ids": ids},
+        on_event=listen,
+    )
+    result = runner.run_to_end()
+    assert result.status == "succeeded"
+    attach = result.steps[1]
+    assert [o["contactId"] for o in attach.outputs] == ids
+    assert attach.items == 24
+    assert sorted(finished) == list(range(24))
+    assert finished != sorted(finished)  # several were in flight; the slow ones came last
+
+
+def test_on_error_continue_and_expect_hold_per_item(
+    write_recipe: Callable[[str], Path],
+    make_runner: MakeRunner,
+    sandbox: Sandbox,
+    seed: DemoSeed,
+    client: Client,
+) -> None:
+    ids = new_contacts(sandbox, seed, 12)
+    ids[4] = ids[9] = 2147483000  # no such contact: 404 for these two items
+    unexpected = ids[2]
+    path = write_recipe(
+        ATTACH.replace("CONCURRENCY", "auto")
+        .replace("ON_ERROR", "on_error: continue")
+        .replace(
+            "    with: {list_id",
+            f"    expect: ['{{{{ result.contactId != {unexpected} }}}}']\n    with: {{list_id",
+        )
+    )
+    result = make_runner(path, {"owner_id": seed.owner_id, "contact_ids": ids}).run_to_end()
+    attach = result.steps[1]
+    assert attach.status == "failed" and attach.continued
+    assert attach.error is not None
+    assert attach.succeeded_items == "0-1, 3, 5-8, 10-11"
+    assert [o and o["contactId"] for o in attach.outputs] == [
+        None if i in (4, 9) else cid for i, cid in enumerate(ids)
+    ]
+    assert result.status == "succeeded"  # on_error: continue lets the run go on
+    assert sorted(member_ids(client, result.outputs["list_id"])) == sorted(
+        cid for i, cid in enumerate(ids) if i not in (4, 9)
+    )
+
+
+def test_the_first_failure_stops_new_items_and_the_report_names_what_succeeded(
+    write_recipe: Callable[[str], Path],
+    make_runner: MakeRunner,
+    sandbox: Sandbox,
+    seed: DemoSeed,
+    client: Client,
+    transport: RecordingTransport,
+) -> None:
+    ids = new_contacts(sandbox, seed, 40)
+    ids[6] = 2147483000
+    sandbox.set_faults([{"method": "PUT", "latencyMs": 30}])
+    runner = make_runner(
+        attach_recipe(write_recipe, "4"), {"owner_id": seed.owner_id, "contact_ids": ids}
+    )
+    result = runner.run_to_end()
+    assert result.status == "failed" and result.exit_code == 1
+    attach = result.steps[1]
+    assert attach.status == "failed" and attach.error is not None
+    assert attach.error.code == "not_found"
+    sent = [r for r in transport.requests if r.method == "PUT"]
+    assert len(sent) < 15  # nothing new started after item 6 failed; only those in flight
+    members = set(member_ids(client, int(sent[0].url.path.split("/")[-3])))
+    succeeded = {i for i, cid in enumerate(ids) if cid in members}
+    assert attach.succeeded_items == ", ".join(_ranges(sorted(succeeded)))
+    assert {0, 1, 2, 3, 4, 5} <= succeeded and 6 not in succeeded
+    journal = [json.loads(x) for x in runner.journal.path.read_text().splitlines()]
+    assert {x["i"] for x in journal if x.get("s") == "attach" and x["ok"]} == succeeded
+
+
+def _ranges(values: list[int]) -> list[str]:
+    out: list[str] = []
+    for value in values:
+        if out and value == int(out[-1].split("-")[-1]) + 1:
+            out[-1] = f"{out[-1].split('-')[0]}-{value}"
+        else:
+            out.append(str(value))
+    return out
+
+
+class TimedTransport(httpx.BaseTransport):
+    """Keeps when each request went out and what it got back."""
+
+    def __init__(self, inner: httpx.BaseTransport) -> None:
+        self.inner = inner
+        self.log: list[tuple[float, float, int]] = []
+        self._lock = threading.Lock()
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        sent = time.monotonic()
+        response = self.inner.handle_request(request)
+        if request.method == "PUT":
+            with self._lock:
+                self.log.append((sent, time.monotonic(), response.status_code))
+        return response
+
+
+def test_a_429_storm_pauses_every_sender_and_loses_nothing(
+    write_recipe: Callable[[str], Path],
+    make_runner: MakeRunner,
+    sandbox: Sandbox,
+    seed: DemoSeed,
+) -> None:
+    ids = new_contacts(sandbox, seed, 30)
+    timed = TimedTransport(sandbox.sync_transport)
+    client = Client(seed.workspace_key, base_url=sandbox.api_url, transport=timed, max_retries=0)
+    sandbox.set_faults([{"method": "PUT", "status": 429, "retryAfter": 1, "times": 10}])
+    before = len(changes_of(client, "list.membership_updated"))
+    runner = make_runner(
+        attach_recipe(write_recipe, "auto"),
+        {"owner_id": seed.owner_id, "contact_ids": ids},
+        client=client,
+    )
+    result = runner.run_to_end()
+    assert result.status == "succeeded"
+    assert sorted(member_ids(client, result.outputs["list_id"])) == sorted(ids)
+    applied = changes_of(client, "list.membership_updated")[before:]
+    assert len(applied) == len(ids)  # each membership applied once, none lost
+    limited = [answered for _, answered, status in timed.log if status == 429]
+    assert len(limited) == 10
+    # Retry-After: 1 paused every sender: after the requests already on their way, nothing
+    # went out in the second after the first 429.
+    first = min(limited)
+    assert not [sent for sent, _, _ in timed.log if first + 0.05 < sent < first + 0.9]
+
+
+RECIPE_IN_FLIGHT = """\
+recipe: 1
+name: attach-under-kill
+description: One list, many memberships, sixteen at a time.
+inputs:
+  owner_id: {type: string, required: true}
+  contact_ids: {type: list, required: true}
+steps:
+  - id: create_list
+    action: lists.create
+    with: {name: Killed midway, owner_id: "{{ inputs.owner_id }}"}
+  - id: attach
+    action: lists.add_contact
+    for_each: "{{ inputs.contact_ids }}"
+    concurrency: 16
+    with: {list_id: "{{ steps.create_list.outputs.id }}", contact_id: "{{ item }}"}
+outputs:
+  list_id: "{{ steps.create_list.outputs.id }}"
+"""
+
+
+def _migrate(args: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "callbridge", "run", *args],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def _finished_items(journal: Path) -> int:
+    if not journal.exists():
+        return 0
+    return sum(1 for line in journal.read_text().splitlines() if line.startswith('{"s":'))
+
+
+def test_sigkill_with_16_items_in_flight_then_resume_applies_every_write_once(
+    sandbox_server: SandboxServer, tmp_path: Path
+) -> None:
+    seed = sandbox_server.seed_demo()
+    ids = new_contacts(sandbox_server, seed, 96)
+    # Every membership takes a while, so sixteen are in flight whenever the kill lands.
+    sandbox_server.set_faults([{"method": "PUT", "latencyMs": 250}])
+    (tmp_path / "recipe.yaml").write_text(RECIPE_IN_FLIGHT)
+    (tmp_path / "inputs.json").write_text(
+        json.dumps({"owner_id": seed.owner_id, "contact_ids": ids})
+    )
+    runs = tmp_path / "runs"
+    env = {
+        **os.environ,
+        "CALLBRIDGE_API_KEY": seed.workspace_key,
+        "CALLBRIDGE_BASE_URL": sandbox_server.api_url,
+        "CI": "1",
+    }
+    args = ["--inputs-file", str(tmp_path / "inputs.json"), "--journal-dir", str(runs)]
+    process = _migrate([str(tmp_path / "recipe.yaml"), *args], env)
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            journals = list(runs.glob("*.jsonl"))
+            if journals and _finished_items(journals[0]) >= 16:
+                break
+            time.sleep(0.05)
+        else:
+            raise AssertionError("the run never got going")
+        time.sleep(0.1)  # the next sixteen are on the wire
+        process.send_signal(signal.SIGKILL)
+    finally:
+        process.wait(10)
+    journal = journals[0]
+    lines = journal.read_text().splitlines()
+    finished = _finished_items(journal)
+    started = max(json.loads(x)["to"] for x in lines if '"event": "started"' in x)
+    assert finished < len(ids) and started - finished >= 16
+
+    sandbox_server.clear_faults()
+    resumed = _migrate(["--resume", journal.stem, *args, "--json"], env)
+    out, err = resumed.communicate(timeout=60)
+    assert resumed.returncode == 0, err
+    result = json.loads(out)
+    client = Client(seed.workspace_key, base_url=sandbox_server.api_url)
+    created = changes_of(client, "list.created")
+    assert len(created) == 2  # the demo seed's list and exactly one list of this run
+    assert int(created[-1].resource_id) == result["outputs"]["list_id"]
+    assert sorted(member_ids(client, result["outputs"]["list_id"])) == sorted(ids)
+    applied = Counter(
+        c.resource_id for c in changes_of(client, "list.membership_updated")[3:]
+    )  # the seed's three memberships come first
+    assert applied == Counter({str(result["outputs"]["list_id"]): len(ids)})
+    (attach,) = [step for step in result["steps"] if step["id"] == "attach"]
+    assert [o["contactId"] for o in attach["outputs"]] == ids  # taken back and new, in order
