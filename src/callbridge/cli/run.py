@@ -152,6 +152,10 @@ def print_plan(plan: Plan, printer: Printer) -> None:
         click.echo(f"step  {step.id} ({step.action}, {effect}){items}{condition}")
         for warning in step.warnings:
             click.echo(printer.style(f"  warning: {warning}", fg="yellow"))
+        if step.source is not None:
+            click.echo(f"  items from {step.source}: {step.items} read, first:")
+            for item in step.first_items:
+                click.echo(f"    {_short(item, 90)}")
         for call in step.calls:
             label = "" if call.item is None else f"[{call.item}] "
             if call.request is not None:
@@ -173,6 +177,9 @@ def print_plan(plan: Plan, printer: Printer) -> None:
                 if call.error.request_id:
                     message += f" [request id {call.error.request_id}]"
                 click.echo(printer.style(f"  {label}failed: {message}", fg="red"))
+        if step.source is not None and isinstance(step.items, int) and step.items > len(step.calls):
+            rest = step.items - len(step.calls)
+            click.echo(f"  … and {rest} more calls (arguments checked, not shown)")
     if plan.outputs:
         click.echo("outputs:")
         for name, value in plan.outputs.items():
