@@ -7,6 +7,7 @@ from typing import Any
 import httpx
 
 from callbridge import Client
+from callbridge.sandbox import DemoSeed, Sandbox, SandboxServer
 
 # The reference example of the recipe format (docs/recipes.md).
 ISSUE_EXAMPLE = """\
@@ -49,3 +50,13 @@ class RecordingTransport(httpx.BaseTransport):
 def changes_of(client: Client, kind: str) -> list[Any]:
     """Changes of one type in the feed: the server's own record of what was written."""
     return [c for c in client.changes.iter(after="0") if c.type == kind]
+
+
+def member_ids(client: Client, list_id: int) -> list[int]:
+    """The list's members, as the server sees them."""
+    return [c.id for c in client.lists.iter_contacts(list_id)]
+
+
+def new_contacts(sandbox: Sandbox | SandboxServer, seed: DemoSeed, count: int) -> list[int]:
+    """`count` new contacts of the seed's owner, with distinct phone numbers."""
+    return [sandbox.create_contact(seed.owner_id, f"+1415666{i:04d}")["id"] for i in range(count)]

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import httpx
-from recipe_helpers import RecordingTransport, changes_of
+from recipe_helpers import RecordingTransport, changes_of, member_ids, new_contacts
 
 from callbridge import Client
 from callbridge.recipe import RunEvent, Runner
@@ -51,14 +51,6 @@ def attach_recipe(
 ) -> Path:
     text = ATTACH.replace("CONCURRENCY", concurrency).replace("ON_ERROR", f"on_error: {on_error}")
     return write_recipe(text)
-
-
-def new_contacts(sandbox: Sandbox | SandboxServer, seed: DemoSeed, count: int) -> list[int]:
-    return [sandbox.create_contact(seed.owner_id, f"+1415666{i:04d}")["id"] for i in range(count)]
-
-
-def member_ids(client: Client, list_id: int) -> list[int]:
-    return [c.id for c in client.lists.iter_contacts(list_id)]
 
 
 def test_results_and_outputs_keep_item_order_while_items_finish_out_of_order(

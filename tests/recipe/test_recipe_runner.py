@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from recipe_helpers import ISSUE_EXAMPLE, RecordingTransport, changes_of
+from recipe_helpers import ISSUE_EXAMPLE, RecordingTransport, changes_of, member_ids
 
 from callbridge import Client
 from callbridge.recipe import (
@@ -59,10 +59,6 @@ steps:
 """
 
 MakeRunner = Callable[..., Runner]
-
-
-def member_ids(client: Client, list_id: int) -> list[int]:
-    return [c.id for c in client.lists.iter_contacts(list_id)]
 
 
 def journal_lines(runner: Runner) -> list[dict[str, Any]]:

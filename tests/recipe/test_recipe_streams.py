@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from recipe_helpers import RecordingTransport
+from recipe_helpers import RecordingTransport, member_ids, new_contacts
 
 from callbridge import Client
 from callbridge.recipe import RecipeError, Runner, load_recipe, plan, resolve_inputs, sources
@@ -39,17 +39,9 @@ outputs:
 """
 
 
-def contacts(sandbox: Sandbox, seed: DemoSeed, count: int) -> list[int]:
-    return [sandbox.create_contact(seed.owner_id, f"+1415777{i:04d}")["id"] for i in range(count)]
-
-
 def write_csv(path: Path, ids: list[int]) -> Path:
     path.write_text("contact_id,note\n" + "".join(f"{i},row {i}\n" for i in ids))
     return path
-
-
-def member_ids(client: Client, list_id: int) -> list[int]:
-    return [c.id for c in client.lists.iter_contacts(list_id)]
 
 
 @pytest.mark.parametrize("concurrency", ["1", "auto"])
@@ -62,7 +54,7 @@ def test_a_csv_file_is_read_row_by_row_and_its_step_counts_what_it_did(
     client: Client,
     tmp_path: Path,
 ) -> None:
-    ids = contacts(sandbox, seed, 30)
+    ids = new_contacts(sandbox, seed, 30)
     path = write_recipe(FROM_FILE.replace("CONCURRENCY", concurrency))
     csv_file = write_csv(tmp_path / "ids.csv", ids)
     result = make_runner(path, {"file": str(csv_file), "owner_id": seed.owner_id}).run_to_end()
@@ -83,7 +75,7 @@ def test_json_lines_and_a_bad_line_named_by_file_and_number(
     client: Client,
     tmp_path: Path,
 ) -> None:
-    ids = contacts(sandbox, seed, 3)
+    ids = new_contacts(sandbox, seed, 3)
     lines = tmp_path / "ids.jsonl"
     lines.write_text("".join(json.dumps({"contact_id": i}) + "\n" for i in ids) + "\n{oops\n")
     path = write_recipe(FROM_FILE.replace("CONCURRENCY", "2"))
@@ -102,7 +94,7 @@ def test_every_contact_of_a_list_page_by_page(
     seed: DemoSeed,
     client: Client,
 ) -> None:
-    ids = contacts(sandbox, seed, 210)  # more than one page of 200
+    ids = new_contacts(sandbox, seed, 210)  # more than one page of 200
     source = sandbox.create_list(seed.owner_id, "Big source")["id"]
     for contact_id in ids:
         sandbox.add_to_list(source, contact_id)
@@ -141,7 +133,7 @@ def test_the_change_feed_until_it_has_no_more(
     seed: DemoSeed,
     client: Client,
 ) -> None:
-    contacts(sandbox, seed, 60)
+    new_contacts(sandbox, seed, 60)
     total = len(list(client.changes.iter("0")))
     path = write_recipe(
         """\
@@ -221,7 +213,7 @@ def test_resuming_a_stream_skips_finished_items_and_resends_the_rest_with_their_
     transport: RecordingTransport,
     tmp_path: Path,
 ) -> None:
-    ids = contacts(sandbox, seed, 20)
+    ids = new_contacts(sandbox, seed, 20)
     path = write_recipe(FROM_FILE.replace("CONCURRENCY", "1"))
     csv_file = write_csv(tmp_path / "ids.csv", ids)
     sandbox.set_faults([{"method": "PUT", "path": f"/contacts/{ids[12]}$", "status": 500}])
