@@ -34,6 +34,7 @@ from callbridge.recipe.masking import Masker
 DEFAULT_JOURNAL_DIR = Path(".callbridge") / "runs"
 RUN_ID = re.compile(r"^[0-9]{8}T[0-9]{6}Z-[0-9a-f]{6}$")
 FLUSH_SECONDS = 0.2
+_BARE_ITEM = re.compile(r'\{"s":"(\w+)","i":(\d+),"ok":([01])\}\n')
 
 
 def new_run_id() -> str:
@@ -200,6 +201,16 @@ def read_journal(journal_dir: Path, run_id: str) -> JournalState:
         raise JournalError(f"cannot read the run journal: {file_problem(exc)}") from None
     with handle:
         for number, line in enumerate(handle, start=1):
+            # The commonest line, a finished item without a result, is read without json:
+            # a resume of a million items reads the journal in about a second.
+            bare = _BARE_ITEM.fullmatch(line)
+            if bare is not None and state is not None:
+                if bare[3] == "1":
+                    done = state.finished.get(bare[1])
+                    if done is None:
+                        done = state.finished[bare[1]] = IndexSet()
+                    done.add(int(bare[2]))
+                continue
             if not line.strip():
                 continue
             try:
@@ -222,7 +233,10 @@ def _take(
     if step is not None and state is not None:  # a finished item, the commonest line
         if record.get("ok"):
             index = int(record["i"])
-            state.finished.setdefault(step, IndexSet()).add(index)
+            done = state.finished.get(step)
+            if done is None:
+                done = state.finished[step] = IndexSet()
+            done.add(index)
             if "r" in record:
                 state.items.setdefault(step, {})[index] = record["r"]
         return state
