@@ -11,7 +11,16 @@ import pytest
 from recipe_helpers import RecordingTransport, member_ids, new_contacts
 
 from callbridge import Client
-from callbridge.recipe import RecipeError, Runner, load_recipe, plan, resolve_inputs, sources
+from callbridge.recipe import (
+    ConfirmRequest,
+    RecipeError,
+    Runner,
+    load_recipe,
+    plan,
+    required_scopes,
+    resolve_inputs,
+    sources,
+)
 from callbridge.sandbox import DemoSeed, Sandbox
 
 MakeRunner = Callable[..., Runner]
@@ -237,3 +246,59 @@ def test_resuming_a_stream_skips_finished_items_and_resends_the_rest_with_their_
     assert keys == [f"cb.{runner.run_id}.attach.{i}" for i in range(12, 20)]
     assert sorted(member_ids(client, result.outputs["list_id"])) == sorted(ids)
     assert all(json.loads(line) for line in runner.journal.path.read_text().splitlines())
+
+
+def test_a_stream_adds_the_scopes_it_reads_with(write_recipe: Callable[[str], Path]) -> None:
+    path = write_recipe(
+        """\
+        recipe: 1
+        name: scopes
+        description: Streams need their own read scopes.
+        steps:
+          - id: walk
+            action: me
+            for_each: {changes: "0"}
+          - id: members
+            action: me
+            for_each: {list_contacts: 7}
+        """
+    )
+    assert required_scopes(load_recipe(path)) == ["changes:read", "contacts:read", "lists:read"]
+
+
+def test_a_destructive_stream_is_confirmed_on_its_first_requests_and_its_count(
+    write_recipe: Callable[[str], Path],
+    make_runner: MakeRunner,
+    seed: DemoSeed,
+    client: Client,
+    tmp_path: Path,
+) -> None:
+    csv_file = write_csv(tmp_path / "ids.csv", seed.contact_ids[:3] * 4)
+    path = write_recipe(
+        """\
+        recipe: 1
+        name: remove-from-file
+        description: Remove the contacts a file names from a list.
+        inputs:
+          file: {type: path, required: true}
+          list_id: {type: integer, required: true}
+        steps:
+          - id: remove
+            action: lists.remove_contact
+            for_each: {file: "{{ inputs.file }}"}
+            with: {list_id: "{{ inputs.list_id }}", contact_id: "{{ item.contact_id }}"}
+        """
+    )
+    asked: list[ConfirmRequest] = []
+    runner = make_runner(
+        path,
+        {"file": str(csv_file), "list_id": seed.list_id},
+        confirm=lambda request: asked.append(request) or False,
+    )
+    result = runner.run_to_end()
+    assert result.status == "declined"
+    (request,) = asked
+    assert request.items == 12 and len(request.requests) == 5
+    assert request.requests[0].method == "DELETE"
+    assert request.requests[0].idempotency_key == f"cb.{runner.run_id}.remove.0"
+    assert sorted(member_ids(client, seed.list_id)) == sorted(seed.contact_ids[:3])
