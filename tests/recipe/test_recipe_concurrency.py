@@ -15,10 +15,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import httpx
+import pytest
 from recipe_helpers import RecordingTransport, changes_of, member_ids, new_contacts
 
 from callbridge import Client
-from callbridge.recipe import RunEvent, Runner
+from callbridge.recipe import RecipeFormatError, RunEvent, Runner, load_recipe
 from callbridge.sandbox import DemoSeed, Sandbox, SandboxServer
 
 MakeRunner = Callable[..., Runner]
@@ -291,3 +292,41 @@ def test_sigkill_with_16_items_in_flight_then_resume_applies_every_write_once(
     assert applied == Counter({str(result["outputs"]["list_id"]): len(ids)})
     (attach,) = [step for step in result["steps"] if step["id"] == "attach"]
     assert [o["contactId"] for o in attach["outputs"]] == ids  # taken back and new, in order
+
+
+def test_an_item_refused_with_429_too_many_times_fails_with_the_service_error(
+    write_recipe: Callable[[str], Path],
+    make_runner: MakeRunner,
+    sandbox: Sandbox,
+    seed: DemoSeed,
+    transport: RecordingTransport,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("callbridge.bulk.pacing.RATE_LIMITED_ATTEMPTS", 2)
+    ids = new_contacts(sandbox, seed, 2)
+    sandbox.set_faults(
+        [{"method": "PUT", "path": f"/contacts/{ids[1]}$", "status": 429, "retryAfter": 0}]
+    )
+    result = make_runner(
+        attach_recipe(write_recipe, "2"), {"owner_id": seed.owner_id, "contact_ids": ids}
+    ).run_to_end()
+    attach = result.steps[1]
+    assert attach.status == "failed" and attach.succeeded_items == "0"
+    assert attach.error is not None and attach.error.code == "rate_limited"
+    tries = [r for r in transport.requests if r.url.path.endswith(f"/contacts/{ids[1]}")]
+    assert len(tries) == 3  # the first try and two more, all with the item's key
+    assert {r.headers["Idempotency-Key"] for r in tries} == {f"cb.{result.run_id}.attach.1"}
+
+
+def test_concurrency_is_bounded_and_belongs_to_for_each(
+    write_recipe: Callable[[str], Path],
+) -> None:
+    base = "recipe: 1\nname: c\ndescription: d\nsteps:\n  - id: s\n    action: me\n"
+    for extra, message in [
+        ("    for_each: [1]\n    concurrency: 65\n", "1 to 64, or auto"),
+        ("    for_each: [1]\n    concurrency: 0\n", "1 to 64, or auto"),
+        ("    concurrency: 4\n", "this step has none"),
+        ("    for_each: {file: a.csv, changes: '0'}\n", "exactly one of"),
+    ]:
+        with pytest.raises(RecipeFormatError, match=message):
+            load_recipe(write_recipe(base + extra))
