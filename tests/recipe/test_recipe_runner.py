@@ -423,3 +423,17 @@ def test_a_secret_quoted_in_an_error_is_masked(
     message = result.steps[0].error.message  # type: ignore[union-attr]
     assert "cannot read phone number" in message and secret not in message
     assert secret not in runner.journal.path.read_text()
+
+
+def test_the_journal_is_private(
+    write_recipe: Callable[[str], Path], make_runner: MakeRunner, seed: DemoSeed, tmp_path: Path
+) -> None:
+    runner = make_runner(
+        write_recipe(ATTACH),
+        {"list_name": "P", "owner_id": seed.owner_id, "contact_ids": []},
+        journal_dir=tmp_path / ".callbridge" / "runs",
+    )
+    runner.run_to_end()
+    assert runner.journal.path.stat().st_mode & 0o777 == 0o600
+    assert (tmp_path / ".callbridge" / "runs").stat().st_mode & 0o777 == 0o700
+    assert (tmp_path / ".callbridge").stat().st_mode & 0o777 == 0o700

@@ -120,7 +120,13 @@ def _open_private(path: Path) -> IO[str]:
     A line cut short by a crash is dropped before a resume appends, so it cannot run into
     the next one (its item was not finished, so it is sent again with its key).
     """
-    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    missing = []
+    folder = path.parent
+    while not folder.exists():
+        missing.append(folder)
+        folder = folder.parent
+    for folder in reversed(missing):
+        folder.mkdir(mode=0o700, exist_ok=True)
     fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
     end = size = os.lseek(fd, 0, os.SEEK_END)
     if size and os.pread(fd, 1, size - 1) != b"\n":
