@@ -1,10 +1,12 @@
 """Running a recipe step by step: the engine behind `migrate run` and the TUI.
 
 The runner can be driven one unit at a time (`next()`: a whole step, or one item of a
-`for_each` step), so a TUI can show progress and a CLI can print as it goes. Every write gets
-an idempotency key derived from the run id, the step id and the item index, and every finished
-unit is journaled; `Runner.resume` rebuilds the state from the journal and goes on with the
-same keys, so no write is applied twice.
+`for_each` step), so a TUI can show progress and a CLI can print as it goes. A `for_each` with
+`concurrency` above 1 runs the rest of its items in one `next()`, reporting each through
+`on_event` as it finishes. Every write gets an idempotency key derived from the run id, the
+step id and the item index; items are journaled as started before their request and as
+finished after it; `Runner.resume` rebuilds the state from the journal and sends every item
+not finished again with the same key, so no write is applied twice.
 """
 
 from __future__ import annotations
@@ -291,6 +293,7 @@ class Runner:
         self._current: _Current | None = None
         self._restored_items: dict[str, dict[int, Any]] = {}
         self._restored_finished: dict[str, IndexSet] = {}
+        self._in_flight: dict[str, int] = {}  # a resumed run: items started, not finished
         self._started = False
         self._resumed = False
 
@@ -402,6 +405,7 @@ class Runner:
         runner._resumed = True
         runner._restore(state.steps, state.items)
         runner._restored_finished = state.finished
+        runner._in_flight = {step: state.in_flight(step) for step in state.started_to}
         return runner
 
     # --- internals ------------------------------------------------------------------------
@@ -510,6 +514,14 @@ class Runner:
             return self._run_single(current)
         total = len(items) if items is not None else stream.count if stream else None
         self._emit("items_started", step.id, total=total)
+        if self._in_flight.get(step.id):
+            self._emit(
+                "warning",
+                step.id,
+                message=f"up to {self._in_flight[step.id]} items of step {step.id!r} were "
+                "started and not finished when the run stopped: they are sent again with "
+                "their keys, and the service answers any it already applied from its receipt",
+            )
         return self.next()
 
     def _evaluate_for(self, step: Step) -> Callable[[Any, str], Any]:
