@@ -138,13 +138,13 @@ def test_the_first_failure_stops_new_items_and_the_report_names_what_succeeded(
     assert len(sent) < 15  # nothing new started after item 6 failed; only those in flight
     members = set(member_ids(client, int(sent[0].url.path.split("/")[-3])))
     succeeded = {i for i, cid in enumerate(ids) if cid in members}
-    assert attach.succeeded_items == ", ".join(_ranges(sorted(succeeded)))
+    assert attach.succeeded_items == ", ".join(item_ranges(sorted(succeeded)))
     assert {0, 1, 2, 3, 4, 5} <= succeeded and 6 not in succeeded
     journal = [json.loads(x) for x in runner.journal.path.read_text().splitlines()]
     assert {x["i"] for x in journal if x.get("s") == "attach" and x["ok"]} == succeeded
 
 
-def _ranges(values: list[int]) -> list[str]:
+def item_ranges(values: list[int]) -> list[str]:
     out: list[str] = []
     for value in values:
         if out and value == int(out[-1].split("-")[-1]) + 1:
@@ -337,3 +337,17 @@ def test_concurrency_is_bounded_and_belongs_to_for_each(
     ]:
         with pytest.raises(RecipeFormatError, match=message):
             load_recipe(write_recipe(base + extra))
+
+
+def test_the_succeeded_items_of_a_failed_step_are_listed_up_to_a_bound() -> None:
+    from callbridge.recipe.journal import IndexSet
+    from callbridge.recipe.runner import SHOWN_RANGES, item_ranges
+
+    done = IndexSet()
+    for index in range(0, 200, 2):  # every other item failed
+        done.add(index)
+    text = item_ranges(done, 200)
+    assert text.startswith("0, 2, 4, ")
+    assert text.count(",") == SHOWN_RANGES - 1
+    assert text.endswith(f"and {100 - SHOWN_RANGES} more ranges (100 items in all)")
+    assert item_ranges(IndexSet(), 5) == "none"

@@ -906,7 +906,7 @@ class Runner:
             items=current.count if current.each else None,
             warnings=current.warnings,
             recipe_error=current.recipe_error,
-            succeeded_items=_ranges(current.ok, current.count)
+            succeeded_items=item_ranges(current.ok, current.count)
             if current.each and status == FAILED
             else None,
         )
@@ -991,6 +991,8 @@ class Runner:
 SEVERITY = [Effect.READ, Effect.WRITE, Effect.DESTRUCTIVE]
 # Items marked started per journal line when they run one at a time.
 _WINDOW = 64
+# Ranges of succeeded items a failed step lists before summing up the rest.
+SHOWN_RANGES = 20
 
 
 def _invoke(action: Action, context: ActionContext, params: Any) -> tuple[Any, Exception | None]:
@@ -1030,8 +1032,9 @@ def _first(values: Iterator[Any], count: int) -> list[Any]:
     return out
 
 
-def _ranges(done: IndexSet, count: int) -> str:
-    """Item indexes as ranges: `0-6, 8, 10-12`, or `none`."""
+def item_ranges(done: IndexSet, count: int) -> str:
+    """Item indexes as ranges: `0-6, 8, 10-12`, or `none`; past `SHOWN_RANGES` ranges the
+    rest is summed up (the journal has every item)."""
     parts: list[str] = []
     start: int | None = None
     for index in range(count + 1):
@@ -1041,6 +1044,9 @@ def _ranges(done: IndexSet, count: int) -> str:
         elif not inside and start is not None:
             parts.append(str(start) if start == index - 1 else f"{start}-{index - 1}")
             start = None
+    if len(parts) > SHOWN_RANGES:
+        shown = ", ".join(parts[:SHOWN_RANGES])
+        return f"{shown} and {len(parts) - SHOWN_RANGES} more ranges ({done.count} items in all)"
     return ", ".join(parts) or "none"
 
 
