@@ -20,6 +20,8 @@ from recipe_helpers import RecordingTransport, changes_of, member_ids, new_conta
 
 from callbridge import Client
 from callbridge.recipe import RecipeFormatError, RunEvent, Runner, load_recipe
+from callbridge.recipe.journal import IndexSet
+from callbridge.recipe.runner import SHOWN_RANGES, item_ranges
 from callbridge.sandbox import DemoSeed, Sandbox, SandboxServer
 
 MakeRunner = Callable[..., Runner]
@@ -138,20 +140,13 @@ def test_the_first_failure_stops_new_items_and_the_report_names_what_succeeded(
     assert len(sent) < 15  # nothing new started after item 6 failed; only those in flight
     members = set(member_ids(client, int(sent[0].url.path.split("/")[-3])))
     succeeded = {i for i, cid in enumerate(ids) if cid in members}
-    assert attach.succeeded_items == ", ".join(item_ranges(sorted(succeeded)))
+    on_server = IndexSet()
+    for index in succeeded:
+        on_server.add(index)
+    assert attach.succeeded_items == item_ranges(on_server, len(ids))
     assert {0, 1, 2, 3, 4, 5} <= succeeded and 6 not in succeeded
     journal = [json.loads(x) for x in runner.journal.path.read_text().splitlines()]
     assert {x["i"] for x in journal if x.get("s") == "attach" and x["ok"]} == succeeded
-
-
-def item_ranges(values: list[int]) -> list[str]:
-    out: list[str] = []
-    for value in values:
-        if out and value == int(out[-1].split("-")[-1]) + 1:
-            out[-1] = f"{out[-1].split('-')[0]}-{value}"
-        else:
-            out.append(str(value))
-    return out
 
 
 class TimedTransport(httpx.BaseTransport):
@@ -340,9 +335,6 @@ def test_concurrency_is_bounded_and_belongs_to_for_each(
 
 
 def test_the_succeeded_items_of_a_failed_step_are_listed_up_to_a_bound() -> None:
-    from callbridge.recipe.journal import IndexSet
-    from callbridge.recipe.runner import SHOWN_RANGES, item_ranges
-
     done = IndexSet()
     for index in range(0, 200, 2):  # every other item failed
         done.add(index)
