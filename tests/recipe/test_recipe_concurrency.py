@@ -16,7 +16,14 @@ from pathlib import Path
 
 import httpx
 import pytest
-from recipe_helpers import RecordingTransport, changes_of, member_ids, new_contacts
+from recipe_helpers import (
+    ATTACH_CONCURRENTLY,
+    RecordingTransport,
+    attach_recipe,
+    changes_of,
+    member_ids,
+    new_contacts,
+)
 
 from callbridge import Client
 from callbridge.recipe import RecipeFormatError, RunEvent, Runner, load_recipe
@@ -25,35 +32,6 @@ from callbridge.recipe.runner import SHOWN_RANGES, item_ranges
 from callbridge.sandbox import DemoSeed, Sandbox, SandboxServer
 
 MakeRunner = Callable[..., Runner]
-
-ATTACH = """\
-recipe: 1
-name: attach-concurrently
-description: Create a list and attach contacts to it, several at once.
-inputs:
-  owner_id: {type: string, required: true}
-  contact_ids: {type: list, required: true}
-steps:
-  - id: create_list
-    action: lists.create
-    with: {name: Concurrent, owner_id: "{{ inputs.owner_id }}"}
-  - id: attach
-    action: lists.add_contact
-    for_each: "{{ inputs.contact_ids }}"
-    as: contact_id
-    concurrency: CONCURRENCY
-    ON_ERROR
-    with: {list_id: "{{ steps.create_list.outputs.id }}", contact_id: "{{ contact_id }}"}
-outputs:
-  list_id: "{{ steps.create_list.outputs.id }}"
-"""
-
-
-def attach_recipe(
-    write_recipe: Callable[[str], Path], concurrency: str, on_error: str = "fail"
-) -> Path:
-    text = ATTACH.replace("CONCURRENCY", concurrency).replace("ON_ERROR", f"on_error: {on_error}")
-    return write_recipe(text)
 
 
 def test_results_and_outputs_keep_item_order_while_items_finish_out_of_order(
@@ -96,7 +74,7 @@ def test_on_error_continue_and_expect_hold_per_item(
     ids[4] = ids[9] = 2147483000  # no such contact: 404 for these two items
     unexpected = ids[2]
     path = write_recipe(
-        ATTACH.replace("CONCURRENCY", "auto")
+        ATTACH_CONCURRENTLY.replace("CONCURRENCY", "auto")
         .replace("ON_ERROR", "on_error: continue")
         .replace(
             "    with: {list_id",

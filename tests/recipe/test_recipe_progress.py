@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 from click.testing import CliRunner
-from recipe_helpers import new_contacts
+from recipe_helpers import ATTACH_CONCURRENTLY, attach_recipe, new_contacts
 
 from callbridge import Client
 from callbridge.cli import cli
@@ -19,25 +19,6 @@ from callbridge.recipe import Runner
 from callbridge.sandbox import DemoSeed, Sandbox
 
 MakeRunner = Callable[..., Runner]
-
-ATTACH = """\
-recipe: 1
-name: attach-many
-description: Attach many contacts to a new list.
-inputs:
-  owner_id: {type: string, required: true}
-  contact_ids: {type: list, required: true}
-steps:
-  - id: create_list
-    action: lists.create
-    with: {name: Many, owner_id: "{{ inputs.owner_id }}"}
-  - id: attach
-    action: lists.add_contact
-    for_each: "{{ inputs.contact_ids }}"
-    concurrency: auto
-    on_error: continue
-    with: {list_id: "{{ steps.create_list.outputs.id }}", contact_id: "{{ item }}"}
-"""
 
 
 def test_a_long_step_shows_progress_lines_and_only_its_failed_items(
@@ -52,7 +33,7 @@ def test_a_long_step_shows_progress_lines_and_only_its_failed_items(
     ids = new_contacts(sandbox, seed, 60)
     ids[7] = 2147483000
     runner = make_runner(
-        write_recipe(ATTACH),
+        attach_recipe(write_recipe, "auto", "continue"),
         {"owner_id": seed.owner_id, "contact_ids": ids},
         on_event=Printer(color=False),
     )
@@ -73,7 +54,7 @@ def test_a_short_step_prints_every_item(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     runner = make_runner(
-        write_recipe(ATTACH),
+        attach_recipe(write_recipe, "auto", "continue"),
         {"owner_id": seed.owner_id, "contact_ids": seed.contact_ids[:3]},
         on_event=Printer(color=False),
     )
@@ -86,7 +67,7 @@ def test_a_short_step_prints_every_item(
 @pytest.mark.parametrize("value", ["0", "65", "many"])
 def test_the_concurrency_cap_must_be_1_to_64(value: str, tmp_path: Path) -> None:
     path = tmp_path / "r.yaml"
-    path.write_text(ATTACH)
+    path.write_text(ATTACH_CONCURRENTLY)
     result = CliRunner().invoke(cli, ["run", str(path), "--concurrency", value])
     assert result.exit_code == 2
     assert "--concurrency" in result.output and "Traceback" not in result.output
@@ -125,7 +106,7 @@ def test_the_cap_limits_what_auto_may_grow_to(
     client = Client(seed.workspace_key, base_url=sandbox.api_url, transport=counting)
     sandbox.set_faults([{"method": "PUT", "latencyMs": 100}])
     runner = make_runner(
-        write_recipe(ATTACH),
+        attach_recipe(write_recipe, "auto", "continue"),
         {"owner_id": seed.owner_id, "contact_ids": ids},
         client=client,
         concurrency=cap,
@@ -138,4 +119,8 @@ def test_a_cap_below_one_is_refused(
     write_recipe: Callable[[str], Path], make_runner: MakeRunner
 ) -> None:
     with pytest.raises(ValueError, match="at least 1"):
-        make_runner(write_recipe(ATTACH), {"owner_id": "x", "contact_ids": []}, concurrency=0)
+        make_runner(
+            attach_recipe(write_recipe, "auto", "continue"),
+            {"owner_id": "x", "contact_ids": []},
+            concurrency=0,
+        )
