@@ -128,11 +128,11 @@ def test_the_first_failure_stops_new_items_and_the_report_names_what_succeeded(
 
 
 class TimedTransport(httpx.BaseTransport):
-    """Keeps when each request went out and what it got back."""
+    """Keeps when each write went out, when its answer came, its status and its key."""
 
     def __init__(self, inner: httpx.BaseTransport) -> None:
         self.inner = inner
-        self.log: list[tuple[float, float, int]] = []
+        self.log: list[tuple[float, float, int, str]] = []
         self._lock = threading.Lock()
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
@@ -140,7 +140,8 @@ class TimedTransport(httpx.BaseTransport):
         response = self.inner.handle_request(request)
         if request.method == "PUT":
             with self._lock:
-                self.log.append((sent, time.monotonic(), response.status_code))
+                key = request.headers["Idempotency-Key"]
+                self.log.append((sent, time.monotonic(), response.status_code, key))
         return response
 
 
@@ -165,12 +166,18 @@ def test_a_429_storm_pauses_every_sender_and_loses_nothing(
     assert sorted(member_ids(client, result.outputs["list_id"])) == sorted(ids)
     applied = changes_of(client, "list.membership_updated")[before:]
     assert len(applied) == len(ids)  # each membership applied once, none lost
-    limited = [answered for _, answered, status in timed.log if status == 429]
+    limited = [(answered, key) for _, answered, status, key in timed.log if status == 429]
     assert len(limited) == 10
-    # Retry-After: 1 paused every sender: after the requests already on their way, nothing
-    # went out in the second after the first 429.
-    first = min(limited)
-    assert not [sent for sent, _, _ in timed.log if first + 0.05 < sent < first + 0.9]
+    # Each refused item went out again with its own key, and only after the Retry-After
+    # pause (every sender waits it out, so a retry cannot slip in before it ends).
+    for answered, key in limited:
+        again = [sent for sent, _, _, sent_key in timed.log if sent_key == key and sent > answered]
+        assert again and min(again) >= answered + 1.0
+    # The pause held back new items too: after the first burst of 429s (and a margin for
+    # the requests already on their way), nothing started until the pause was nearly over.
+    first = min(answered for answered, _ in limited)
+    burst_end = max(answered for answered, _ in limited if answered < first + 0.5)
+    assert not [sent for sent, _, _, _ in timed.log if burst_end + 0.25 < sent < first + 0.9]
 
 
 RECIPE_IN_FLIGHT = """\
