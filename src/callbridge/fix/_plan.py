@@ -130,7 +130,7 @@ def selected(finding: Finding, select: Iterable[str] | None) -> bool:
     return finding.rule_id in wanted or finding.category in wanted
 
 
-def _still_there(src: Source, finding: Finding, rule: Rule | None, secrets: set[str]) -> bool:
+def _still_there(src: Source, finding: Finding, secrets: set[str]) -> bool:
     """Does the file still hold what the scan saw on the finding's line?"""
     from callbridge._redact import mask_key
     from callbridge.scanner import mask_line
@@ -140,12 +140,7 @@ def _still_there(src: Source, finding: Finding, rule: Rule | None, secrets: set[
     masked = mask_line(src.line_text(finding.line))
     for value in secrets:
         masked = masked.replace(value, mask_key(value))
-    if " ".join(masked.split()) == finding.matched:
-        return True
-    if rule is None:
-        return False
-    start = src.offset(finding.line, finding.column)
-    return rule.matcher.pattern.match(src.text, start) is not None
+    return " ".join(masked.split()) == finding.matched
 
 
 def _plan_file(
@@ -175,7 +170,7 @@ def _plan_file(
     language = language_of(abspath, data) or ""
     file_fix = FileFix(rel, abspath, src, [])
     secrets = file_secrets(src, findings)
-    if not all(_still_there(src, f, rules.get(f.rule_id), secrets) for f in findings):
+    if not all(_still_there(src, f, secrets) for f in findings):
         file_fix.items = [
             FindingFix(f, "manual", "skipped", "the file changed since the scan") for f in findings
         ]
