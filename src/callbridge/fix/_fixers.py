@@ -419,10 +419,8 @@ def error_message(site: Site) -> Outcome:
         at = site.start + match.end()
         if kind == "subscript":
             q = match.group("q")
-            if site.language == "kotlin":
-                if not text.startswith("?.jsonPrimitive", at):
-                    return "a Kotlin subscript read that is not a JSON element"
-                return [site.edit(at, at, f"?.jsonObject?.get({q}message{q})")]
+            if site.language == "kotlin":  # a kotlinx JsonElement: its object is a cast away
+                return 'a Kotlin JSON element read: read error.jsonObject["message"] by hand'
             tail = "[:message]" if q == ":" else f"[{q}message{q}]"
             return [site.edit(at, at, tail)]
         if kind == "get":
