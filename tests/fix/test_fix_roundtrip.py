@@ -24,6 +24,14 @@ from callbridge.scanner import load_rules, scan
 # How far an edit may reach outside its finding's lines: a JSON element removed whole (its
 # braces and the comma before it), never more.
 ELEMENT_REACH = 5
+CORPUS = Path(__file__).resolve().parents[1] / "scanner" / "corpus"
+
+
+@pytest.fixture
+def corpus_copy(tmp_path: Path) -> Path:
+    target = tmp_path / "corpus"
+    shutil.copytree(CORPUS, target)
+    return target
 
 
 def _round_trip(

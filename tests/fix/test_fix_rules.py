@@ -12,12 +12,21 @@ import pytest
 
 from callbridge.fix import apply_plan, plan_fixes
 from callbridge.scanner import scan
-from conftest import FIXTURES
 
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
 NAMES = sorted(
     str(p.relative_to(FIXTURES / "before")) for p in (FIXTURES / "before").rglob("*") if p.is_file()
 )
 SAFE_CATEGORIES = {"v1-base-path", "v1-api-key-header", "acting-user-header"}
+
+
+@pytest.fixture
+def before_tree(tmp_path: Path) -> Path:
+    import shutil
+
+    target = tmp_path / "tree"
+    shutil.copytree(FIXTURES / "before", target)
+    return target
 
 
 def _fix(root: Path, *, unsafe: bool) -> None:

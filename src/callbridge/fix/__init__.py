@@ -14,6 +14,7 @@ safe (meaning-preserving towards v2), unsafe (needs review) or manual (guidance 
 
 from __future__ import annotations
 
+from callbridge.fix._annotate import annotate_fixes
 from callbridge.fix._apply import ApplyResult, apply_plan
 from callbridge.fix._diff import file_diff
 from callbridge.fix._plan import FileFix, FindingFix, FixPlan, edits_json, plan_fixes
@@ -26,6 +27,7 @@ __all__ = [
     "FindingFix",
     "FixPlan",
     "Source",
+    "annotate_fixes",
     "apply_plan",
     "edits_json",
     "file_diff",
