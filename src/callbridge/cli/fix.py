@@ -6,6 +6,8 @@ pick the exit code.
 
 from __future__ import annotations
 
+import atexit
+import gc
 import os
 from typing import TYPE_CHECKING, Any
 
@@ -75,6 +77,9 @@ def fix(
     from callbridge.fix import apply_plan, plan_fixes
     from callbridge.scanner import ScanError, scan
 
+    # As for `migrate scan`: skip the interpreter's final collection of a large heap.
+    atexit.unregister(gc.freeze)
+    atexit.register(gc.freeze)
     try:
         result = scan(list(paths), exclude=exclude)
         plan = plan_fixes(result, unsafe=unsafe_fixes, select=_split(select))

@@ -1,13 +1,14 @@
 """Writing a plan: each changed file replaced atomically, only if it is still the file the
 plan was made from; then the changed files are scanned again for what is left."""
 
+# Plain os calls on str paths: a large tree writes thousands of files.
+# ruff: noqa: PTH105, PTH108, PTH116, PTH118, PTH119, PTH120, PTH123
+
 from __future__ import annotations
 
-import hashlib
+import contextlib
 import os
-import tempfile
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from callbridge.fix._plan import FileFix, FixPlan
 from callbridge.scanner import Finding, ScanResult
@@ -24,22 +25,30 @@ class ApplyResult:
 def _write(file_fix: FileFix) -> str | None:
     """Replace the file with its fixed bytes; the reason it was not, if not."""
     assert file_fix.src is not None and file_fix.after is not None
-    path = file_fix.abspath
+    path = str(file_fix.abspath)
     try:
-        current = path.read_bytes()
+        with open(path, "rb") as fh:
+            current = fh.read()
+        mode = os.stat(path).st_mode & 0o7777
     except OSError as exc:
         return f"cannot read: {exc.strerror or exc}"
-    if hashlib.sha256(current).hexdigest() != file_fix.src.digest:
+    if current != file_fix.src.data:
         return "the file changed since the scan"
     data = file_fix.src.encode(file_fix.after)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".fix", dir=path.parent)
+    # Written beside the file, then renamed over it: a reader never sees half a file.
+    tmp = os.path.join(os.path.dirname(path), f".{os.path.basename(path)}.callbridge-fix")
     try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.chmod(tmp, path.stat().st_mode & 0o7777)  # noqa: PTH101 - on the open temp name
-        Path(tmp).replace(path)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
+        try:
+            os.write(fd, data)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except FileExistsError:
+        return f"cannot write: {tmp} exists (left by an interrupted run?)"
     except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
         return f"cannot write: {exc.strerror or exc}"
     return None
 
