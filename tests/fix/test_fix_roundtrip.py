@@ -22,7 +22,7 @@ from callbridge.fix._plan import language_of
 from callbridge.scanner import load_rules, scan
 
 # How far an edit may reach outside its finding's lines: a JSON element removed whole (its
-# braces and the comma before it), never more.
+# braces and the comma before it), the sibling keys of a YAML security scheme, never more.
 ELEMENT_REACH = 5
 CORPUS = Path(__file__).resolve().parents[1] / "scanner" / "corpus"
 
@@ -100,7 +100,7 @@ def test_corpus_round_trip(corpus_copy: Path, unsafe: bool) -> None:
             if item.status != "fix":
                 continue
             f = item.finding
-            reach = ELEMENT_REACH if file_fix.path.endswith(".json") else 0
+            reach = ELEMENT_REACH if file_fix.path.endswith((".json", ".yaml", ".yml")) else 0
             allowed.update(range(f.line - reach, f.end_line + reach + 1))
         assert touched <= allowed, (file_fix.path, sorted(touched - allowed))
 

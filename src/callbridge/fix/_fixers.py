@@ -79,16 +79,20 @@ def _quoted(site: Site) -> tuple[int, int] | None:
 
 
 def _value_after(site: Site, literal_end: int) -> tuple[str, int, int] | None:
-    """The separator after a key literal (`:` `=>` `,` `] =` `=`) and the value's span."""
+    """The separator after a key literal (`:` `=>` `,`, `] =` an assignment, `] ==` a
+    comparison in a test) and the value's span."""
     text = site.text
     _, line_end = site.src.line_span(site.src.line_of(literal_end))
     pos = skip_space(text, literal_end)
     if text.startswith("]", pos):
         pos = skip_space(text, pos + 1)
-        if not (text.startswith("=", pos) and not text.startswith("==", pos)):
+        if text.startswith(("==", "===", "!="), pos):
+            sep = text[pos : pos + 3] if text.startswith("===", pos) else text[pos : pos + 2]
+        elif text.startswith("=", pos):
+            sep = "="
+        else:
             return None
-        sep = "="
-        pos += 1
+        pos += len(sep)
     elif text.startswith("=>", pos):
         sep, pos = "=>", pos + 2
     elif text.startswith((":", ","), pos):
@@ -139,18 +143,22 @@ def _string_value(text: str, start: int, end: int) -> int | None:
 
 def bearer_header(site: Site) -> Outcome:
     text = site.text
+    if site.language == "yaml" and _YAML_NAME.match(
+        site.src.line_text(site.src.line_of(site.start))
+    ):
+        return _bearer_yaml_scheme(site)
     literal = _quoted(site)
     if literal is None:
         return _bearer_in_line(site)
     if site.language == "json":
         return _bearer_json(site, literal)
-    if site.language == "yaml":
-        return "a header name alone in YAML: change the scheme by hand"
     value = _value_after(site, literal[1])
     if value is None:
         # "x-api-key: {{key}}" in a string (shell -H, a Retrofit @Headers entry)
         return _bearer_in_line(site)
-    _, value_start, value_end = value
+    sep, value_start, value_end = value
+    if sep == "!=":
+        return "the header is compared for inequality"
     expr = text[value_start:value_end]
     if site.language == "ruby" and RUBY_MODIFIER.search(expr):
         return "the value carries a statement modifier"
@@ -164,6 +172,57 @@ def bearer_header(site: Site) -> Outcome:
         return f"no Bearer expression for {site.language}"
     edits.append(site.edit(value_start, value_end, replacement))
     return edits
+
+
+_YAML_KEY = re.compile(r"^(?P<indent>[ \t]*)(?P<key>[\w-]+):[ \t]*(?P<value>.*?)[ \t]*$")
+_YAML_NAME = re.compile(r"^[ \t]*name:[ \t]*[\"']?x-api-key[\"']?[ \t]*$", re.IGNORECASE)
+
+
+def _bearer_yaml_scheme(site: Site) -> Outcome:
+    """An OpenAPI security scheme in YAML (`type: apiKey`, `in: header`, `name: x-api-key`
+    as sibling keys) becomes `type: http`, `scheme: bearer`."""
+    src = site.src
+    line = src.line_of(site.start)
+    if not _YAML_NAME.match(src.line_text(line)):
+        return "a header name in YAML outside an OpenAPI security scheme"
+    indent = len(src.line_text(line)) - len(src.line_text(line).lstrip())
+    siblings: dict[str, int] = {}
+    for step in (-1, 1):
+        number = line + step
+        while 1 <= number <= len(src.line_starts):
+            text = src.line_text(number)
+            if not text.strip():
+                break
+            found = _YAML_KEY.match(text)
+            depth = len(text) - len(text.lstrip())
+            if depth < indent or found is None:
+                break
+            if depth == indent:
+                siblings[found.group("key")] = number
+            number += step
+    type_line, in_line = siblings.get("type"), siblings.get("in")
+    if type_line is None or in_line is None:
+        return "a header name in YAML outside an OpenAPI security scheme"
+    type_value = _YAML_KEY.match(src.line_text(type_line))
+    in_value = _YAML_KEY.match(src.line_text(in_line))
+    if (
+        type_value is None
+        or in_value is None
+        or type_value.group("value").strip("\"'") != "apiKey"
+        or in_value.group("value").strip("\"'") != "header"
+        or "scheme" in siblings
+    ):
+        return "not an apiKey scheme sent in a header"
+    type_start = src.line_starts[type_line - 1] + type_value.start("value")
+    in_start = src.line_starts[in_line - 1] + in_value.start("key")
+    name_start, name_end = src.whole_line(line)
+    return [
+        site.edit(type_start, type_start + len(type_value.group("value")), "http"),
+        site.edit(
+            in_start, in_start + len(in_value.group(0)) - in_value.start("key"), "scheme: bearer"
+        ),
+        site.edit(name_start, name_end, ""),
+    ]
 
 
 def _bearer_in_line(site: Site) -> Outcome:
@@ -230,6 +289,12 @@ def remove_header(site: Site) -> Outcome:
     if value is None:
         return _remove_header_string(site, literal)
     sep, _, value_end = value
+    if sep in ("==", "==="):
+        line_start, _ = site.src.line_span(site.src.line_of(literal[0]))
+        statement = skip_space(text, line_start)
+        if not text.startswith("assert ", statement):
+            return "the header is compared outside an assertion"
+        return _remove_statement(site, statement, value_end)
     if call is not None and sep == ",":
         return _remove_call(site, literal[0] - (len(before) - call.start()), value_end, call)
     if sep == "=":
