@@ -17,6 +17,7 @@ from callbridge.fix._syntax import (
     QUOTES,
     RUBY_MODIFIER,
     enclosing,
+    innermost_open,
     expression_end,
     is_simple,
     matching,
@@ -95,6 +96,8 @@ def _value_after(site: Site, literal_end: int) -> tuple[str, int, int] | None:
         pos += len(sep)
     elif text.startswith("=>", pos):
         sep, pos = "=>", pos + 2
+    elif site.language == "kotlin" and re.match(r"to\b", text[pos : pos + 3]):
+        sep, pos = "to", pos + 2  # mapOf("x-api-key" to key)
     elif text.startswith((":", ","), pos):
         sep, pos = text[pos], pos + 1
     else:
@@ -125,7 +128,7 @@ def _bearer(language: str, quote: str, expr: str) -> str | None:
         return (
             f'"Bearer ${expr}"' if re.fullmatch(r"[A-Za-z_]\w*", expr) else f'"Bearer ${{{expr}}}"'
         )
-    if language in ("go", "java", "csharp", "c-like"):
+    if language in ("go", "java", "csharp"):
         return f'"Bearer " + {wrapped}'
     return None
 
@@ -230,6 +233,8 @@ def _bearer_in_line(site: Site) -> Outcome:
     sep = _HEADER_VALUE.match(site.text, site.end)
     if sep is None:
         return "the header name is not followed by its value"
+    if site.language in ("shell", "yaml") and site.text[site.start - 1 : site.start] not in QUOTES:
+        return "an unquoted header argument: the space after Bearer would split it"
     _, line_end = site.src.line_span(site.src.line_of(site.start))
     if skip_space(site.text, sep.end()) >= line_end:
         return "the header has no value on its line"
@@ -299,7 +304,7 @@ def remove_header(site: Site) -> Outcome:
         return _remove_call(site, literal[0] - (len(before) - call.start()), value_end, call)
     if sep == "=":
         return _remove_statement(site, literal[0], value_end)
-    if sep in (":", "=>"):
+    if sep in (":", "=>", "to"):
         return remove_element(site, literal[0], value_end)
     return "not a header entry"
 
@@ -440,7 +445,21 @@ def _remove_header_string(site: Site, literal: tuple[int, int]) -> Outcome:
             return "the annotation shares its line"
         a, b = src.whole_line(line)
         return [site.edit(a, b, "")]
-    return "a header string outside a curl -H or an @Headers annotation"
+    if _opens_list_element(text, literal[0]):
+        _, line_end = src.line_span(line)
+        element_end = expression_end(text, literal[0], line_end, site.language)
+        if element_end is not None:
+            return remove_element(site, literal[0], element_end)
+    return "a header string outside a curl -H, an @Headers annotation or a list"
+
+
+def _opens_list_element(text: str, start: int) -> bool:
+    """Does an element of a `[...]` list start at `start` (`['X-User-Id: ' . $id, ...]`)?"""
+    before = skip_space_back(text, start, newlines=True)
+    if before == 0 or text[before - 1] not in "[,":
+        return False
+    opening = innermost_open(text, start)
+    return opening is not None and text[opening] == "["
 
 
 def _remove_header_line(site: Site) -> Outcome:

@@ -127,6 +127,23 @@ def enclosing(text: str, pos: int, opener: str) -> int | None:
     return None
 
 
+def innermost_open(text: str, pos: int) -> int | None:
+    """Offset of the innermost bracket of any kind still open at `pos` (approximate over
+    strings, like `enclosing`)."""
+    depth = 0
+    i = pos - 1
+    while i >= 0:
+        ch = text[i]
+        if ch in CLOSE:
+            depth += 1
+        elif ch in OPEN:
+            if depth == 0:
+                return i
+            depth -= 1
+        i -= 1
+    return None
+
+
 def matching(text: str, start: int) -> int | None:
     """One past the bracket that closes the one at `start`, strings respected."""
     depth: list[str] = []
