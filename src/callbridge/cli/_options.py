@@ -14,9 +14,17 @@ import click
 if TYPE_CHECKING:
     from callbridge.connection import Connection
 
-__all__ = ["connection_options", "open_connection"]
+__all__ = ["connection_options", "exclude_option", "open_connection"]
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+# The tree-walking commands' (scan, fix) way to leave paths out.
+exclude_option = click.option(
+    "--exclude",
+    multiple=True,
+    metavar="GLOB",
+    help="Skip paths matching this gitignore-style glob (repeatable).",
+)
 
 
 def connection_options(command: F) -> F:

@@ -6,12 +6,11 @@ pick the exit code.
 
 from __future__ import annotations
 
-import atexit
-import gc
-import os
 from typing import TYPE_CHECKING, Any
 
 import click
+
+from callbridge.cli._options import exclude_option
 
 if TYPE_CHECKING:
     from callbridge.fix import ApplyResult, FixPlan
@@ -46,12 +45,7 @@ def _split(values: tuple[str, ...]) -> list[str] | None:
     metavar="RULE_OR_CATEGORY,...",
     help="Fix only these rule ids or categories (repeatable, comma-separated).",
 )
-@click.option(
-    "--exclude",
-    multiple=True,
-    metavar="GLOB",
-    help="Skip paths matching this gitignore-style glob (repeatable).",
-)
+@exclude_option
 @click.option(
     "--format",
     "fmt",
@@ -74,24 +68,14 @@ def fix(
     removes acting-user headers and, with --unsafe-fixes, reads error.message instead of
     the flat v1 error and reads committed keys from the environment.
     """
+    from callbridge.cli._errors import scanner_errors
     from callbridge.fix import apply_plan, plan_fixes
-    from callbridge.scanner import ScanError, scan
+    from callbridge.scanner import scan
 
-    # As for `migrate scan`: skip the interpreter's final collection of a large heap.
-    atexit.unregister(gc.freeze)
-    atexit.register(gc.freeze)
-    try:
+    with scanner_errors("fixer"):
         result = scan(list(paths), exclude=exclude)
         plan = plan_fixes(result, unsafe=unsafe_fixes, select=_split(select))
         applied = apply_plan(plan, result) if mode == "apply" else None
-    except ScanError as exc:
-        click.echo(f"Error: {exc}", err=True)
-        raise click.exceptions.Exit(2) from None
-    except Exception as exc:  # an internal error must never look like a clean tree
-        if os.environ.get("CALLBRIDGE_DEBUG"):
-            raise
-        click.echo(f"Error: internal error in the fixer: {type(exc).__name__}: {exc}", err=True)
-        raise click.exceptions.Exit(2) from None
 
     if fmt == "json":
         _json_report(result, plan, applied)

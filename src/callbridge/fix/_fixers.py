@@ -18,7 +18,6 @@ from callbridge.fix._syntax import (
     RUBY_MODIFIER,
     enclosing,
     expression_end,
-    innermost_open,
     is_simple,
     matching,
     skip_space,
@@ -458,7 +457,7 @@ def _opens_list_element(text: str, start: int) -> bool:
     before = skip_space_back(text, start, newlines=True)
     if before == 0 or text[before - 1] not in "[,":
         return False
-    opening = innermost_open(text, start)
+    opening = enclosing(text, start)
     return opening is not None and text[opening] == "["
 
 

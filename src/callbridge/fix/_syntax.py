@@ -109,34 +109,19 @@ def is_simple(expr: str) -> bool:
     return _OPERATOR.search(top_level(expr)) is None
 
 
-def enclosing(text: str, pos: int, opener: str) -> int | None:
-    """Offset of the innermost unclosed `opener` before `pos` (strings on the way skipped
-    only approximately: the fixers check the result by matching it forwards)."""
-    depth = 0
-    closer = CLOSE[OPEN.index(opener)]
-    i = pos - 1
-    while i >= 0:
-        ch = text[i]
-        if ch == closer:
-            depth += 1
-        elif ch == opener:
-            if depth == 0:
-                return i
-            depth -= 1
-        i -= 1
-    return None
-
-
-def innermost_open(text: str, pos: int) -> int | None:
-    """Offset of the innermost bracket of any kind still open at `pos` (approximate over
-    strings, like `enclosing`)."""
+def enclosing(text: str, pos: int, opener: str | None = None) -> int | None:
+    """Offset of the innermost unclosed `opener` before `pos` (of any bracket when None;
+    strings on the way skipped only approximately: the fixers check the result by matching
+    it forwards)."""
+    openers = OPEN if opener is None else opener
+    closers = CLOSE if opener is None else CLOSE[OPEN.index(opener)]
     depth = 0
     i = pos - 1
     while i >= 0:
         ch = text[i]
-        if ch in CLOSE:
+        if ch in closers:
             depth += 1
-        elif ch in OPEN:
+        elif ch in openers:
             if depth == 0:
                 return i
             depth -= 1
