@@ -144,3 +144,15 @@ def test_file_mode_is_kept(tmp_path: Path) -> None:
     _fix_file(path)
     assert path.stat().st_mode & 0o777 == 0o750
     assert "/api/public/v2/me" in path.read_text(encoding="utf-8")
+
+
+def test_a_review_can_keep_only_some_fixes(tmp_path: Path) -> None:
+    path = tmp_path / "client.py"
+    path.write_text(CLIENT, encoding="utf-8")
+    result = scan([tmp_path])
+    plan = plan_fixes(result)
+    base_path = [i for i in plan.items if i.finding.category == "v1-base-path"]
+    reviewed = plan.keep_only(base_path)
+    assert [i.status for i in reviewed.items if i not in base_path] == ["skipped", "skipped"]
+    apply_plan(reviewed, result, rescan=False)
+    assert path.read_text(encoding="utf-8") == CLIENT.replace("v1", "v2")

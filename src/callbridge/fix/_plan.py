@@ -112,6 +112,24 @@ class FixPlan:
     def count(self, status: Status) -> int:
         return sum(1 for item in self.items if item.status == status)
 
+    def keep_only(self, accepted: Iterable[FindingFix]) -> FixPlan:
+        """The plan with only the `accepted` fixes (a review that skipped the others)."""
+        keep = {id(item) for item in accepted}
+        files = []
+        for file_fix in self.files:
+            items = [
+                item
+                if item.status != "fix" or id(item) in keep
+                else FindingFix(item.finding, item.safety, "skipped", "skipped in review")
+                for item in file_fix.items
+            ]
+            kept = FileFix(file_fix.path, file_fix.abspath, file_fix.src, items)
+            if file_fix.src is not None and kept.edits:
+                after = file_fix.src.apply(kept.edits)
+                kept.after = after if after != file_fix.src.text else None
+            files.append(kept)
+        return FixPlan(self.root, files, list(self.errors))
+
 
 def language_of(path: Path, data: bytes) -> str | None:
     language = language_for(path.name)
