@@ -2,7 +2,7 @@
 plan was made from; then the changed files are scanned again for what is left."""
 
 # Plain os calls on str paths: a large tree writes thousands of files.
-# ruff: noqa: PTH105, PTH108, PTH116, PTH118, PTH119, PTH120, PTH123
+# ruff: noqa: PTH105, PTH108, PTH118, PTH119, PTH120, PTH123
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def _write(file_fix: FileFix) -> str | None:
     try:
         with open(path, "rb") as fh:
             current = fh.read()
-        mode = os.stat(path).st_mode & 0o7777
+            mode = os.fstat(fh.fileno()).st_mode & 0o7777
     except OSError as exc:
         return f"cannot read: {exc.strerror or exc}"
     if current != file_fix.src.data:
