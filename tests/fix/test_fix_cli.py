@@ -106,3 +106,31 @@ def test_a_committed_key_is_never_printed(tmp_path: Path) -> None:
     code, out, err = _run(str(tmp_path), "--unsafe-fixes", "--apply")
     assert key not in out and shared not in out and key not in err
     assert key not in (tmp_path / "config.js").read_text(encoding="utf-8")
+
+
+def test_a_user_rule_brings_its_own_fix(tmp_path: Path) -> None:
+    rules = tmp_path / "rules.yaml"
+    rules.write_text(
+        "rules:\n"
+        "  - id: legacy-host\n"
+        "    category: legacy-host\n"
+        "    message: The legacy host.\n"
+        "    v2_workflow: Use the v2 base path.\n"
+        "    recipe: check-credential\n"
+        "    matcher: {literals: [legacy.example.com/v1], pattern: 'legacy\\.example\\.com/v1'}\n"
+        "    fix: {action: v1-to-v2, safety: safe}\n",
+        encoding="utf-8",
+    )
+    code = tmp_path / "src" / "app.py"
+    code.parent.mkdir()
+    code.write_text('URL = "https://legacy.example.com/v1/x"\n', encoding="utf-8")
+    exit_code, _, _ = _run(str(code.parent), "--rules", str(rules), "--apply")
+    assert exit_code == 0
+    assert code.read_text(encoding="utf-8") == 'URL = "https://legacy.example.com/v2/x"\n'
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(
+        rules.read_text(encoding="utf-8").replace("safety: safe", "safety: sometimes"),
+        encoding="utf-8",
+    )
+    exit_code, _, err = _run(str(code.parent), "--rules", str(bad))
+    assert exit_code == 2 and "fix.safety must be one of safe, unsafe, manual" in err

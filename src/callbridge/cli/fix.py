@@ -47,6 +47,13 @@ def _split(values: tuple[str, ...]) -> list[str] | None:
 )
 @exclude_option
 @click.option(
+    "--rules",
+    "rule_files",
+    multiple=True,
+    type=click.Path(dir_okay=False),
+    help="An extra YAML rule file (repeatable), with its own fix: declarations.",
+)
+@click.option(
     "--format",
     "fmt",
     type=click.Choice(("text", "json")),
@@ -60,6 +67,7 @@ def fix(
     unsafe_fixes: bool,
     select: tuple[str, ...],
     exclude: tuple[str, ...],
+    rule_files: tuple[str, ...],
     fmt: str,
 ) -> None:
     """Rewrite the v1 habits `migrate scan` finds in PATH... into their v2 form.
@@ -73,7 +81,7 @@ def fix(
     from callbridge.scanner import scan
 
     with scanner_errors("fixer"):
-        result = scan(list(paths), exclude=exclude)
+        result = scan(list(paths), exclude=exclude, extra_rules=rule_files)
         plan = plan_fixes(result, unsafe=unsafe_fixes, select=_split(select))
         applied = apply_plan(plan, result) if mode == "apply" else None
 
