@@ -478,7 +478,7 @@ def _remove_header_line(site: Site) -> Outcome:
 
 _TAILS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\[\s*(?P<q>[\"':])error[\"']?\s*\]$"), "subscript"),
-    (re.compile(r"\.get\(\s*(?P<q>[\"'])error[\"']\s*\)$"), "get"),
+    (re.compile(r"\.get\(\s*(?P<q>[\"'])error[\"']\s*(?:,(?P<default>[^)]*))?\)$"), "get"),
     (re.compile(r"\.dig\(\s*(?P<q>[:\"'])error[\"']?\s*\)$"), "dig"),
     (re.compile(r"\.fetch\(\s*(?P<q>[:\"'])error[\"']?\s*\)$"), "fetch"),
     (re.compile(r"(?:\?\.|\.|->)error$"), "member"),
@@ -510,7 +510,11 @@ def error_message(site: Site) -> Outcome:
             q = match.group("q")
             if site.language != "python":
                 return "a .get() read outside Python"
-            return [site.edit(at - 1, at, f", {{}}).get({q}message{q})")]
+            # body.get("error", "unknown") → body.get("error", {}).get("message", "unknown")
+            default = match.group("default")
+            tail = f",{default}" if default is not None else ""
+            start = site.start + match.start() + len(".get(")
+            return [site.edit(start, at, f"{q}error{q}, {{}}).get({q}message{q}{tail})")]
         if kind == "dig":
             q = match.group("q")
             arg = ":message" if q == ":" else f"{q}message{q}"
