@@ -156,3 +156,12 @@ def test_a_review_can_keep_only_some_fixes(tmp_path: Path) -> None:
     assert [i.status for i in reviewed.items if i not in base_path] == ["skipped", "skipped"]
     apply_plan(reviewed, result, rescan=False)
     assert path.read_text(encoding="utf-8") == CLIENT.replace("v1", "v2")
+
+
+def test_the_only_key_of_a_yaml_mapping_is_left_for_a_person(tmp_path: Path) -> None:
+    path = tmp_path / "request.yaml"
+    text = f"base: {BASE}\nheaders:\n  x-user-id: 42\n"
+    path.write_text(text, encoding="utf-8")
+    plan = plan_fixes(scan([tmp_path]))
+    (item,) = [i for i in plan.items if i.finding.category == "acting-user-header"]
+    assert item.status == "skipped" and "only key" in item.reason

@@ -232,11 +232,23 @@ def _bearer_in_line(site: Site) -> Outcome:
     sep = _HEADER_VALUE.match(site.text, site.end)
     if sep is None:
         return "the header name is not followed by its value"
-    if site.language in ("shell", "yaml") and site.text[site.start - 1 : site.start] not in QUOTES:
+    line_start, _ = site.src.line_span(site.src.line_of(site.start))
+    mapping_key = site.language == "yaml" and not site.text[line_start : site.start].strip(" \t-")
+    if (
+        site.language in ("shell", "yaml")
+        and not mapping_key
+        and site.text[site.start - 1 : site.start] not in QUOTES
+    ):
         return "an unquoted header argument: the space after Bearer would split it"
     _, line_end = site.src.line_span(site.src.line_of(site.start))
     if skip_space(site.text, sep.end()) >= line_end:
         return "the header has no value on its line"
+    if mapping_key and site.text[sep.end() : sep.end() + 1] in ("'", '"'):
+        # `x-api-key: "{{key}}"`: Bearer goes inside the quoted scalar
+        return [
+            site.edit(site.start, site.end, "Authorization"),
+            site.edit(sep.end() + 1, sep.end() + 1, "Bearer "),
+        ]
     return [site.edit(site.start, sep.end(), "Authorization: Bearer ")]
 
 
@@ -462,16 +474,44 @@ def _opens_list_element(text: str, start: int) -> bool:
 
 
 def _remove_header_line(site: Site) -> Outcome:
-    """`X-User-Email: ops@example.com` alone on its line (.http files, raw requests)."""
+    """`X-User-Email: ops@example.com` alone on its line (.http files, raw requests, a
+    YAML `headers:` mapping with other keys beside it)."""
     src = site.src
     line = src.line_of(site.start)
     start, _ = src.line_span(line)
-    if site.language not in ("config",) or site.text[start : site.start].strip():
+    if site.language == "yaml" and not site.text[start : site.start].strip():
+        if not _has_yaml_sibling(src, line):
+            return "the only key of its YAML mapping: edit by hand"
+    elif site.language not in ("config",) or site.text[start : site.start].strip():
         return "the header name is a value here (a setting naming the header): edit by hand"
     if not _HEADER_VALUE.match(site.text, site.end):
         return "not a header line"
     a, b = src.whole_line(line)
     return [site.edit(a, b, "")]
+
+
+def _has_yaml_sibling(src: Source, line: int) -> bool:
+    """Is there another `key: value` at this line's indentation, in the same mapping?"""
+    text = src.line_text(line)
+    indent = len(text) - len(text.lstrip())
+    found = _YAML_KEY.match(text)
+    if found is None or not found.group("value") or found.group("value")[0] in "|>&*!":
+        return False  # `x-user-id:` opening a block, a folded scalar, an anchor
+    for step in (-1, 1):
+        number = line + step
+        while 1 <= number <= len(src.line_starts):
+            other = src.line_text(number)
+            depth = len(other) - len(other.lstrip())
+            if other.strip() and depth <= indent:
+                if (
+                    depth == indent
+                    and _YAML_KEY.match(other)
+                    and not other.lstrip().startswith("-")
+                ):
+                    return True
+                break
+            number += step
+    return False
 
 
 # --- flat v1 error reads → error.message -------------------------------------------------------
