@@ -259,6 +259,8 @@ _SCHEME_PARTS = re.compile(r"\"(?:type|in)\"\s*:\s*\"(?:apiKey|header)\"")
 def _bearer_json(site: Site, literal: tuple[int, int]) -> Outcome:
     text = site.text
     before = text[max(0, literal[0] - 40) : literal[0]]
+    if re.search(r"\"value\"\s*:\s*$", before):
+        return _postman_apikey_auth(site, literal)
     if not _KEY_OF.search(before):
         return "the header name is not a header entry's key or name"
     opening = enclosing(text, literal[0], "{")
@@ -280,6 +282,56 @@ def _bearer_json(site: Site, literal: tuple[int, int]) -> Outcome:
     return [
         site.edit(literal[0] + 1, literal[1] - 1, "Authorization"),
         site.edit(at, at, "Bearer "),
+    ]
+
+
+_PAIR = re.compile(r'"(?P<name>key|value)"\s*:\s*(?P<json>"(?:[^"\\]|\\.)*")')
+
+
+def _postman_apikey_auth(site: Site, literal: tuple[int, int]) -> Outcome:
+    """Postman's `"auth": {"type": "apikey", "apikey": [{key: "key", value: "x-api-key"},
+    {key: "value", value: V}, {key: "in", value: "header"}]}` becomes bearer auth with the
+    same value: `"type": "bearer", "bearer": [{"key": "token", "value": V, ...}]`."""
+    text = site.text
+    array = enclosing(text, literal[0], "[")
+    array_end = matching(text, array) if array is not None else None
+    auth = enclosing(text, array, "{") if array is not None else None
+    auth_end = matching(text, auth) if auth is not None else None
+    if array is None or array_end is None or auth is None or auth_end is None:
+        return "not a Postman apikey auth block"
+    elements: list[tuple[int, int, dict[str, str]]] = []
+    pos = skip_space(text, array + 1, newlines=True)
+    while pos < array_end - 1 and text[pos] == "{":
+        end = matching(text, pos)
+        if end is None:
+            return "not a Postman apikey auth block"
+        fields: dict[str, str] = {}
+        entry: dict[str, str] = {}
+        for pair in _PAIR.finditer(text, pos, end):
+            entry[pair.group("name")] = pair.group("json")
+        if "key" in entry and "value" in entry:
+            fields[entry["key"].strip('"')] = entry["value"]
+        elements.append((pos, end, fields))
+        pos = skip_space(text, end, newlines=True)
+        if text.startswith(",", pos):
+            pos = skip_space(text, pos + 1, newlines=True)
+    found = {name: value for _, _, fields in elements for name, value in fields.items()}
+    head = text[auth:array]
+    kind = re.search(r"\"type\"\s*:\s*\"apikey\"", head)
+    key = re.search(r"\"apikey\"(?=\s*:\s*$)", head)
+    if (
+        kind is None
+        or key is None
+        or set(found) != {"key", "value", "in"}
+        or found["in"] != '"header"'
+        or found["key"].lower() != '"x-api-key"'
+    ):
+        return "not a Postman apikey auth block sent in a header"
+    token = f'{{ "key": "token", "value": {found["value"]}, "type": "string" }}'
+    return [
+        site.edit(auth + kind.start(), auth + kind.end(), '"type": "bearer"'),
+        site.edit(auth + key.start(), auth + key.end(), '"bearer"'),
+        site.edit(elements[0][0], elements[-1][1], token),
     ]
 
 
