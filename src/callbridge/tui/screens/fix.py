@@ -158,7 +158,7 @@ accepted fixes and scans the folder again.
         return self.plan.files[int(key or 0)]
 
     def _show_file(self, file_fix: FileFix | None) -> None:
-        from callbridge.fix import file_diff
+        from callbridge.fix import FixPlan, file_diff
 
         items = self.query_one("#fix-items", DataTable)
         items.clear()
@@ -169,8 +169,8 @@ accepted fixes and scans the folder again.
             items.add_row(
                 mark, str(item.finding.line), item.finding.rule_id, item.safety, key=str(index)
             )
-        reviewed = self.plan.keep_only(self._accepted())
-        shown = next(f for f in reviewed.files if f.path == file_fix.path)
+        accepted = [item for item in self._fixes(file_fix) if id(item) not in self.skipped]
+        (shown,) = FixPlan(self.plan.root, [file_fix]).keep_only(accepted).files
         diff = file_diff(shown)
         view = self.query_one("#fix-diff", Static)
         view.update(Syntax(diff, "diff", word_wrap=False) if diff else Text("Every fix skipped."))
@@ -194,8 +194,8 @@ accepted fixes and scans the folder again.
             self.skipped.difference_update(id(item) for item in chosen)
         else:
             self.skipped.update(id(item) for item in chosen)
-        files, row, item_row = self.query_one("#fix-files", DataTable), None, items.cursor_row
-        row = files.cursor_row
+        files = self.query_one("#fix-files", DataTable)
+        row, item_row = files.cursor_row, items.cursor_row
         self._show_files()
         files.move_cursor(row=row)
         self._show_file(self._current_file())
