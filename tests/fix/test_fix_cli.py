@@ -134,3 +134,18 @@ def test_a_user_rule_brings_its_own_fix(tmp_path: Path) -> None:
     )
     exit_code, _, err = _run(str(code.parent), "--rules", str(bad))
     assert exit_code == 2 and "fix.safety must be one of safe, unsafe, manual" in err
+
+
+def test_a_key_in_a_script_becomes_the_variable_the_script_already_reads(
+    tmp_path: Path,
+) -> None:
+    key = f"cb_live_{uuid.uuid4()}.{secrets.token_hex(24)}"
+    script = tmp_path / "sync.sh"
+    script.write_text(
+        f'#!/bin/sh\nKEY="{key}"\n: "${{CALLING_API_KEY:?set it}}"\n'
+        'curl -H "Authorization: Bearer $KEY" "$BASE/api/public/v2/me"\n',
+        encoding="utf-8",
+    )
+    code, out, err = _run(str(tmp_path), "--unsafe-fixes", "--apply")
+    assert code == 0 and key not in out + err
+    assert script.read_text(encoding="utf-8").splitlines()[1] == 'KEY="${CALLING_API_KEY}"'

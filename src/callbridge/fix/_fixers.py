@@ -652,6 +652,7 @@ _ENV_READ = {
     "kotlin": 'System.getenv("{name}")',
     "php": "getenv('{name}')",
     "csharp": 'System.Environment.GetEnvironmentVariable("{name}")',
+    "shell": '"${{{name}}}"',
 }
 _IMPORTS = {
     "python": re.compile(r"^\s*import os\b|^\s*import [\w, ]*\bos\b", re.M),
@@ -659,7 +660,7 @@ _IMPORTS = {
 }
 _ENV_NAME = re.compile(
     r"(?:environ(?:\.get)?\s*[\[(]\s*|getenv\s*\(\s*|process\.env\.|ENV(?:\.fetch)?\s*[\[(]\s*"
-    r"|GetEnvironmentVariable\s*\(\s*|Getenv\s*\(\s*)[\"']?(?P<name>[A-Z][A-Z0-9_]*(?:KEY|TOKEN))\b"
+    r"|GetEnvironmentVariable\s*\(\s*|Getenv\s*\(\s*|\$\{?)[\"']?(?P<name>[A-Z][A-Z0-9_]*(?:KEY|TOKEN))\b"
 )
 DEFAULT_KEY_VARIABLE = "CALLBRIDGE_API_KEY"
 
@@ -719,6 +720,8 @@ def env_key(site: Site) -> Outcome:
     if _in_constant(site):
         return "the key is a compile-time constant, which cannot read the environment"
     literal = _quoted(site)
+    if literal is None and site.language == "shell" and text[site.start - 1 : site.start] == "=":
+        literal = (site.start, site.end)  # KEY=cb_live_…: an unquoted word
     if literal is None:
         found = _SECRET_VALUE.search(text, site.start, site.end)
         if found is None:
