@@ -14,7 +14,7 @@ import click
 if TYPE_CHECKING:
     from callbridge.connection import Connection
 
-__all__ = ["connection_options", "exclude_option", "open_connection"]
+__all__ = ["connection_options", "exclude_option", "open_connection", "rules_option"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -24,6 +24,13 @@ exclude_option = click.option(
     multiple=True,
     metavar="GLOB",
     help="Skip paths matching this gitignore-style glob (repeatable).",
+)
+rules_option = click.option(
+    "--rules",
+    "rule_files",
+    multiple=True,
+    type=click.Path(dir_okay=False),
+    help="An extra YAML rule file (repeatable); a rule with a built-in id replaces it.",
 )
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from callbridge.cli._options import exclude_option
+from callbridge.cli._options import exclude_option, rules_option
 
 if TYPE_CHECKING:
     from callbridge.fix import ApplyResult, FixPlan
@@ -46,13 +46,7 @@ def _split(values: tuple[str, ...]) -> list[str] | None:
     help="Fix only these rule ids or categories (repeatable, comma-separated).",
 )
 @exclude_option
-@click.option(
-    "--rules",
-    "rule_files",
-    multiple=True,
-    type=click.Path(dir_okay=False),
-    help="An extra YAML rule file (repeatable), with its own fix: declarations.",
-)
+@rules_option
 @click.option(
     "--format",
     "fmt",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from callbridge.cli._options import exclude_option
+from callbridge.cli._options import exclude_option, rules_option
 
 FAIL_ON = ("info", "warning", "error", "never")
 FORMATS = ("text", "json", "sarif", "github", "markdown")
@@ -56,13 +56,7 @@ Suppress a finding with a comment on its line or the line before:
     type=click.Path(dir_okay=False),
     help="A previous --format json report; report only findings not in it.",
 )
-@click.option(
-    "--rules",
-    "rule_files",
-    multiple=True,
-    type=click.Path(dir_okay=False),
-    help="An extra YAML rule file (repeatable); a rule with a built-in id replaces it.",
-)
+@rules_option
 @exclude_option
 @click.option(
     "--jobs",
