@@ -63,3 +63,38 @@ async def test_review_skip_one_file_apply_and_rescan(tmp_path: Path) -> None:
         if item.status == "fix":
             expected = item.finding.path == skipped_path
             assert ((item.finding.path, item.finding.rule_id) in left) == expected, item
+
+
+async def test_one_fix_can_be_skipped_and_unsafe_fixes_shown(tmp_path: Path) -> None:
+    root = tmp_path / "app"
+    root.mkdir()
+    client = root / "client.py"
+    client.write_text(
+        'BASE = "https://calls.example.com/api/public/v1"\n'
+        'headers = {"x-api-key": KEY}\n'
+        "def check(resp):\n"
+        '    raise RuntimeError(resp.json()["error"])\n',
+        encoding="utf-8",
+    )
+    app = _app(root)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await _settle(app, pilot)
+        await pilot.press("f8")
+        await _settle(app, pilot)
+        assert "2 of 2 fixes accepted" in screen_text(app)
+        assert "1 unsafe (u shows them)" in screen_text(app)
+        await pilot.press("u")
+        await _settle(app, pilot)
+        assert "3 of 3 fixes accepted" in screen_text(app)
+        items = app.screen.query_one("#fix-items", DataTable)
+        items.focus()
+        items.move_cursor(row=0)  # the base path, first in the file
+        await pilot.press("space")
+        await pilot.pause()
+        assert "2 of 3 fixes accepted" in screen_text(app)
+        await pilot.press("ctrl+a")
+        await _settle(app, pilot)
+    text = client.read_text(encoding="utf-8")
+    assert "/api/public/v1" in text  # skipped in review
+    assert '"Authorization": f"Bearer {KEY}"' in text
+    assert 'resp.json()["error"]["message"]' in text
