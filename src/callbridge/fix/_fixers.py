@@ -582,6 +582,23 @@ _TAILS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+# v1 error texts whose v2 error has a stable code (the rest have no v2 counterpart)
+V1_TEXT_CODES = {"contact list not found": "not_found"}
+_COMPARED = re.compile(r"\s*(?:===?|!==?|\beq\b|\bne\b)\s*(?P<q>[\"'])(?P<text>[^\"'\n]*)(?P=q)")
+
+
+def _compared_code(site: Site, at: int) -> tuple[str, list[Edit]] | None:
+    """`body.error == "Contact list not found"` compares a v1 text with a v2 code: read
+    error.code and compare it with the code (`not_found`)."""
+    found = _COMPARED.match(site.text, at)
+    if found is None:
+        return None
+    code = V1_TEXT_CODES.get(found.group("text").strip().lower())
+    if code is None:
+        return None
+    return "code", [site.edit(found.start("text"), found.end("text"), code)]
+
+
 def error_message(site: Site) -> Outcome:
     """`body["error"]` → `body["error"]["message"]`, `body.error` → `body.error.message`, and
     the equivalents of each language's JSON access."""
@@ -596,8 +613,10 @@ def error_message(site: Site) -> Outcome:
             q = match.group("q")
             if site.language == "kotlin":  # a kotlinx JsonElement: its object is a cast away
                 return 'a Kotlin JSON element read: read error.jsonObject["message"] by hand'
-            tail = "[:message]" if q == ":" else f"[{q}message{q}]"
-            return [site.edit(at, at, tail)]
+            coded = _compared_code(site, at)
+            field = coded[0] if coded else "message"
+            tail = f"[:{field}]" if q == ":" else f"[{q}{field}{q}]"
+            return [site.edit(at, at, tail), *(coded[1] if coded else [])]
         if kind == "get":
             q = match.group("q")
             if site.language != "python":
@@ -616,10 +635,10 @@ def error_message(site: Site) -> Outcome:
             arg = ":message" if q == ":" else f"{q}message{q}"
             return [site.edit(at, at, f".fetch({arg})")]
         if kind == "member":
-            arrow = "->" if span.endswith("->error") else "."
-            if site.language == "shell":
-                return [site.edit(at, at, ".message")]
-            return [site.edit(at, at, f"{arrow}message")]
+            arrow = "->" if span.endswith("->error") and site.language != "shell" else "."
+            coded = _compared_code(site, at)
+            field = coded[0] if coded else "message"
+            return [site.edit(at, at, f"{arrow}{field}"), *(coded[1] if coded else [])]
         if kind == "go-assert":
             cast = text.rfind(".(", site.start, site.end)
             return [site.edit(cast, cast, '.(map[string]any)["message"]')]
