@@ -202,6 +202,7 @@ def test_schemathesis_finds_no_failure_in_any_phase(
             capture_output=True,
             text=True,
             timeout=600,
+            cwd=tmp_path,  # its cache (.schemathesis/) stays out of the checkout
             env={
                 **os.environ,
                 "ST_KEY": seed.workspace_key,

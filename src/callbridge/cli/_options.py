@@ -15,9 +15,30 @@ import click
 if TYPE_CHECKING:
     from callbridge.connection import Connection
 
-__all__ = ["connection_options", "contract_options", "open_connection"]
+__all__ = [
+    "connection_options",
+    "contract_options",
+    "exclude_option",
+    "open_connection",
+    "rules_option",
+]
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+# The tree-walking commands' (scan, fix) way to leave paths out.
+exclude_option = click.option(
+    "--exclude",
+    multiple=True,
+    metavar="GLOB",
+    help="Skip paths matching this gitignore-style glob (repeatable).",
+)
+rules_option = click.option(
+    "--rules",
+    "rule_files",
+    multiple=True,
+    type=click.Path(dir_okay=False),
+    help="An extra YAML rule file (repeatable); a rule with a built-in id replaces it.",
+)
 
 
 def connection_options(command: F) -> F:

@@ -20,6 +20,7 @@ from callbridge.cli._options import connection_options, contract_options, open_c
 
 if TYPE_CHECKING:
     from callbridge.api import Client
+    from callbridge.progress import Progress
     from callbridge.recipe import ConfirmRequest, Plan, Recipe, RunEvent, RunResult, StepResult
 
 EXIT_RECIPE = 2
@@ -53,6 +54,9 @@ def _error_text(result: StepResult) -> str:
 
 
 MARKS = {"succeeded": "ok", "failed": "FAILED", "skipped": "skipped"}
+# A for_each with more items (or a stream) shows progress on stderr and only its failed
+# items, instead of a line per item.
+ITEM_LINES = 50
 
 
 class Printer:
@@ -60,6 +64,7 @@ class Printer:
 
     def __init__(self, color: bool) -> None:
         self.color = color
+        self.progress: Progress | None = None
 
     def style(self, text: str, **kw: Any) -> str:
         return click.style(text, **kw) if self.color else text
@@ -68,10 +73,21 @@ class Printer:
         if event.kind == "warning":
             click.echo(self.style(f"  warning: {event.message}", fg="yellow"), err=True)
             return
+        if event.kind == "items_started" and (event.total is None or event.total > ITEM_LINES):
+            from callbridge.progress import Words, choose
+
+            label = f"{event.step_id}:"
+            self.progress = choose(sys.stderr, Words("items", label, label, f"{label} no items"))
+            self.progress.start(event.total)
+            return
         result = event.result
         if result is None:
             return
         if event.kind == "item_finished":
+            if self.progress is not None:
+                self.progress.advance()
+                if result.status != "failed":
+                    return
             status = MARKS.get(result.status, result.status)
             line = f"  {result.id}[{result.item}] {status}"
             if result.status == "succeeded":
@@ -80,6 +96,9 @@ class Printer:
             if result.error:
                 click.echo(f"    {_error_text(result)}")
         elif event.kind == "step_finished":
+            if self.progress is not None:
+                self.progress.finish()
+                self.progress = None
             self.step(result)
 
     def step(self, result: StepResult) -> None:
@@ -98,6 +117,8 @@ class Printer:
         click.echo(line)
         if result.error is not None:
             click.echo(f"    {_error_text(result)}")
+        if result.succeeded_items is not None:
+            click.echo(f"    items that succeeded: {result.succeeded_items}")
 
 
 def confirm_prompt(request: ConfirmRequest) -> bool:
@@ -131,6 +152,10 @@ def print_plan(plan: Plan, printer: Printer) -> None:
         click.echo(f"step  {step.id} ({step.action}, {effect}){items}{condition}")
         for warning in step.warnings:
             click.echo(printer.style(f"  warning: {warning}", fg="yellow"))
+        if step.source is not None:
+            click.echo(f"  items from {step.source}: {step.items} read, first:")
+            for item in step.first_items:
+                click.echo(f"    {_short(item, 90)}")
         for call in step.calls:
             label = "" if call.item is None else f"[{call.item}] "
             if call.request is not None:
@@ -152,6 +177,9 @@ def print_plan(plan: Plan, printer: Printer) -> None:
                 if call.error.request_id:
                     message += f" [request id {call.error.request_id}]"
                 click.echo(printer.style(f"  {label}failed: {message}", fg="red"))
+        if step.source is not None and isinstance(step.items, int) and step.items > len(step.calls):
+            rest = step.items - len(step.calls)
+            click.echo(f"  … and {rest} more calls (arguments checked, not shown)")
     if plan.outputs:
         click.echo("outputs:")
         for name, value in plan.outputs.items():
@@ -253,6 +281,13 @@ def input_options(command: Any) -> Any:
     show_default=True,
     help="Where run journals are written (and read by --resume).",
 )
+@click.option(
+    "--concurrency",
+    type=click.IntRange(1, 64),
+    default=None,
+    metavar="N",
+    help="Most for_each items in flight at once in any step (caps `concurrency: auto` too).",
+)
 @connection_options
 @contract_options
 def run(
@@ -264,6 +299,7 @@ def run(
     resume_id: str | None,
     as_json: bool,
     journal_dir: str,
+    concurrency: int | None,
     base_url: str | None,
     api_key_file: str | None,
 ) -> None:
@@ -302,6 +338,7 @@ def run(
                 "on_event": None if as_json else printer,
                 # the bulk importer sends concurrently and retries by itself
                 "async_client": lambda: connection.async_client(max_retries=0),
+                "concurrency": concurrency,
             }
             try:
                 if resume_id is not None:

@@ -8,6 +8,9 @@ from callbridge.scanner._models import ScanResult
 
 
 def render_json(result: ScanResult) -> str:
+    from callbridge.fix import annotate_fixes  # reads the files with findings once more
+
+    result = annotate_fixes(result)
     data = {
         "version": 1,
         "findings": [f.to_json() for f in result.findings],
