@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
+from callbridge._redact import redacted_logger, register_secret
 from callbridge.api.checkpoint import DedupeStore
 from callbridge.api.models import Event, EventType, VerificationChallenge, WebhookSubscription
 from callbridge.webhooks._events import InvalidPayload, parse_payload
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
 
 __all__ = ["ReceivedEvent", "Receiver"]
 
-logger = logging.getLogger("callbridge.webhooks")
+logger = redacted_logger("callbridge.webhooks")
 logger.addHandler(logging.NullHandler())
 
 DELIVERY_ID_HEADER = "Service-Delivery-Id"
@@ -112,6 +113,8 @@ class Receiver:
         if not all(values):
             raise ValueError("a signing secret cannot be empty")
         self._secrets = tuple(values)
+        for value in values:
+            register_secret(value)
 
     @property
     def secrets(self) -> tuple[str, ...]:
