@@ -19,7 +19,8 @@ import pytest
 MEMORY_LIMIT = 1536 * 1024 * 1024  # address space, not resident memory: imports reserve a lot
 
 _LAUNCH = """
-import resource, sys
+import os, resource, sys
+os.umask({umask})
 resource.setrlimit(resource.RLIMIT_AS, ({limit}, {limit}))
 sys.argv = ["migrate", *sys.argv[1:]]
 from callbridge.cli import main
@@ -40,14 +41,18 @@ class Outcome:
 
 
 def bounded_cli(
-    *args: str, cwd: Path, timeout: float = 60.0, env: dict[str, str] | None = None
+    *args: str,
+    cwd: Path,
+    timeout: float = 60.0,
+    env: dict[str, str] | None = None,
+    umask: int = 0o022,
 ) -> Outcome:
     """`migrate ARGS` in a subprocess under MEMORY_LIMIT; the caller asserts the outcome."""
     started = time.monotonic()
     full_env = {**os.environ, "CI": "1", "NO_COLOR": "1", **(env or {})}
     full_env.pop("CALLBRIDGE_API_KEY", None)
     done = subprocess.run(
-        [sys.executable, "-c", _LAUNCH.format(limit=MEMORY_LIMIT), *args],
+        [sys.executable, "-c", _LAUNCH.format(limit=MEMORY_LIMIT, umask=umask), *args],
         cwd=cwd,
         capture_output=True,
         text=True,
@@ -59,7 +64,9 @@ def bounded_cli(
 
 @pytest.fixture
 def cli_in(tmp_path: Path):  # type: ignore[no-untyped-def]
-    def run(*args: str, timeout: float = 60.0, env: dict[str, str] | None = None) -> Outcome:
-        return bounded_cli(*args, cwd=tmp_path, timeout=timeout, env=env)
+    def run(
+        *args: str, timeout: float = 60.0, env: dict[str, str] | None = None, umask: int = 0o022
+    ) -> Outcome:
+        return bounded_cli(*args, cwd=tmp_path, timeout=timeout, env=env, umask=umask)
 
     return run

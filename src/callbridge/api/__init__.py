@@ -85,6 +85,7 @@ __all__ = [
     "RateLimit",
     "RateLimited",
     "Recording",
+    "ResponseTooLarge",
     "RetryPolicy",
     "ScheduledCall",
     "ScheduledCallCompleted",

@@ -182,6 +182,17 @@ class Call:
         self._started = time.monotonic()
         self._waited = 0.0
 
+    def try_deadline(self, timeout: float) -> float:
+        """When the next try must be over: `timeout` from now, within the call's budget."""
+        budget_end = self._started + self.pipeline.policy.total_budget
+        now = time.monotonic()
+        if now >= budget_end:
+            raise ApiConnectionError(
+                f"{self._label} gave up: the call's deadline of "
+                f"{self.pipeline.policy.total_budget:g} s passed"
+            )
+        return min(now + timeout, budget_end)
+
     @property
     def _label(self) -> str:
         return f"{self.request.method} {self.request.url.path}"

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
+from callbridge._private import open_private
 from callbridge.recipe.errors import JournalError, file_problem
 from callbridge.recipe.masking import Masker
 
@@ -48,8 +49,7 @@ class Journal:
         line = {"at": datetime.now(UTC).isoformat(timespec="milliseconds"), **safe}
         try:
             if self._handle is None:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                self._handle = self.path.open("a", encoding="utf-8")
+                self._handle = open_private(self.path, "a", encoding="utf-8")
             self._handle.write(json.dumps(line, default=str) + "\n")
             self._handle.flush()
         except OSError as exc:

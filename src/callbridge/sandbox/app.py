@@ -20,6 +20,7 @@ from starlette.types import ASGIApp
 from callbridge.sandbox import delivery
 from callbridge.sandbox.control import control_router
 from callbridge.sandbox.errors import ApiError
+from callbridge.sandbox.local_only import LocalOnly
 from callbridge.sandbox.middleware import SandboxMiddleware
 from callbridge.sandbox.pipeline import V2_PREFIX, authenticate, endpoint, error_response
 from callbridge.sandbox.routes import ALL_OPS
@@ -130,4 +131,4 @@ def create_app(state: SandboxState, *, worker: bool = False) -> ASGIApp:
     app.add_exception_handler(HTTPException, http_error)
     app.add_exception_handler(Exception, unexpected)
     app.add_exception_handler(RequestValidationError, validation_error)
-    return SandboxMiddleware(app, state)
+    return LocalOnly(SandboxMiddleware(app, state))
