@@ -49,8 +49,8 @@ def bounded_cli(
 ) -> Outcome:
     """`migrate ARGS` in a subprocess under MEMORY_LIMIT; the caller asserts the outcome."""
     started = time.monotonic()
-    full_env = {**os.environ, "CI": "1", "NO_COLOR": "1", **(env or {})}
-    full_env.pop("CALLBRIDGE_API_KEY", None)
+    full_env = {k: v for k, v in os.environ.items() if not k.startswith("CALLBRIDGE_")}
+    full_env.update({"CI": "1", "NO_COLOR": "1", **(env or {})})
     done = subprocess.run(
         [sys.executable, "-c", _LAUNCH.format(limit=MEMORY_LIMIT, umask=umask), *args],
         cwd=cwd,
