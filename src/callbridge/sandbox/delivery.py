@@ -22,7 +22,7 @@ import httpx
 
 from callbridge.sandbox.clock import fmt
 from callbridge.sandbox.events import payload
-from callbridge.sandbox.receivers import receiver_problem, resolution_problem
+from callbridge.sandbox.receivers import Target, pinned_target, post_capped, receiver_problem
 
 if TYPE_CHECKING:
     from callbridge.sandbox.state import SandboxState
@@ -79,15 +79,16 @@ class Outcome:
 
 async def _post(state: SandboxState, url: str, body: bytes, headers: dict[str, str]) -> Outcome:
     problem = receiver_problem(url, state.settings.allow_loopback_receivers)
-    if problem is None and state.outbound_transport is None:
-        problem = await resolution_problem(url, state.settings.allow_loopback_receivers)
-    if problem is not None:
-        return Outcome(None, f"receiver URL rejected: {problem}", refused=True)
+    target = Target(url)
     try:
+        if problem is None and state.outbound_transport is None:
+            problem, target = await pinned_target(url, state.settings.allow_loopback_receivers)
+        if problem is not None:
+            return Outcome(None, f"receiver URL rejected: {problem}", refused=True)
         async with _client(state) as client:
             # the whole exchange, not each network phase, must fit in the timeout
             response = await asyncio.wait_for(
-                client.post(url, content=body, headers=headers), TIMEOUT_SECONDS
+                post_capped(client, target, body, headers), TIMEOUT_SECONDS
             )
     except (httpx.TimeoutException, TimeoutError):
         return Outcome(None, f"timed out after {TIMEOUT_SECONDS:.0f} s")
