@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 import httpx
 
 from callbridge._redact import redacted_logger, register_secret
+from callbridge.api._deadline import bounded_transport, deadline, read_capped
 from callbridge.api.checkpoint import DedupeStore
 from callbridge.api.models import Event, EventType, VerificationChallenge, WebhookSubscription
 from callbridge.webhooks._events import InvalidPayload, parse_payload
@@ -48,6 +49,7 @@ logger.addHandler(logging.NullHandler())
 DELIVERY_ID_HEADER = "Service-Delivery-Id"
 ATTEMPT_ID_HEADER = "Service-Attempt-Id"
 MAX_BODY_BYTES = 1 << 20
+FORWARD_SECONDS = 10.0
 FORWARDED_HEADERS = ("Content-Type", SIGNATURE_HEADER, DELIVERY_ID_HEADER, ATTEMPT_ID_HEADER)
 
 
@@ -154,7 +156,9 @@ class Receiver:
         server.receiver = self
         self._server = server
         if self.forward_to:
-            self._forwarder = httpx.Client(timeout=10.0, follow_redirects=False)
+            self._forwarder = httpx.Client(
+                transport=bounded_transport(), timeout=FORWARD_SECONDS, follow_redirects=False
+            )
         self._thread = threading.Thread(
             target=server.serve_forever,
             kwargs={"poll_interval": 0.05},
@@ -234,7 +238,14 @@ class Receiver:
             for name in FORWARDED_HEADERS
             if name.lower() in received.headers
         }
-        response = self._forwarder.post(self.forward_to, content=received.body, headers=headers)
+        # a forward target that trickles or answers without end: FORWARD_SECONDS in all, and
+        # at most MAX_BODY_BYTES of its answer
+        request = self._forwarder.build_request(
+            "POST", self.forward_to, content=received.body, headers=headers
+        )
+        at = time.monotonic() + FORWARD_SECONDS
+        with deadline(at):
+            response = read_capped(self._forwarder.send(request, stream=True), MAX_BODY_BYTES, at)
         if response.status_code >= 300:
             raise RuntimeError(f"forward to {self.forward_to} answered {response.status_code}")
 
