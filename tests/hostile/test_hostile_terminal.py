@@ -60,3 +60,60 @@ def test_escaping_keeps_ordinary_text_and_masks_secrets() -> None:
     assert escape_controls("Café 東京 ok") == "Café 東京 ok"
     assert escape_controls("a\tb\x00c\x9bd") == "a\\tb\\x00c\\x9bd"
     assert shown(f"key {KEY}") == "key cb_test_3fc07204…****"
+
+
+def test_webhooks_listen_prints_a_hostile_event_escaped(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+    import time
+
+    import httpx
+
+    from callbridge.webhooks._signature import SIGNATURE_HEADER, sign
+
+    secret = "whsec_listenerTestSecret0123456789"
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "CALLBRIDGE_WEBHOOK_SECRET": secret}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "callbridge", "webhooks", "listen", "--port", str(port)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+    )
+    try:
+        assert proc.stdout is not None
+        assert proc.stdout.readline().startswith("Ready")
+        event = {
+            "id": f"evt{OSC_TITLE}",
+            "type": "list.created",
+            "apiVersion": "2",
+            "createdAt": "2030-01-01T00:00:00.000Z",
+            "workspaceId": "ws",
+            "resourceType": "list",
+            "resourceId": f"7\nforged line{OSC_CLIPBOARD}",
+            "data": {},
+        }
+        body = json.dumps(event).encode()
+        headers = {
+            "Content-Type": "application/json",
+            SIGNATURE_HEADER: sign(body, secret, int(time.time() * 1000)),
+            "Service-Delivery-Id": f"d{OSC_TITLE}",
+        }
+        answer = httpx.post(f"http://127.0.0.1:{port}/webhooks", content=body, headers=headers)
+        assert answer.status_code == 200, answer.text
+        line = proc.stdout.readline()
+    finally:
+        proc.send_signal(2)
+        try:
+            proc.wait(timeout=20)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+    assert "\x1b" not in line and "\x07" not in line
+    assert "list/7\\nforged line\\x1b]52;c;cHduZWQ=\\x07" in line
+    assert "event=evt\\x1b]0;pwned\\x07" in line and "delivery=d\\x1b]0;pwned\\x07" in line
