@@ -108,3 +108,16 @@ def test_a_recipe_may_raise_the_for_each_cap() -> None:
     except Exception as exc:  # the ceiling is part of the format
         write_error = str(exc)
     assert ceiling is None and write_error and "limits.for_each" in write_error
+
+
+def test_an_oversized_recipe_is_refused_unread(tmp_path: Path, cli_in) -> None:  # type: ignore[no-untyped-def]
+    path = write(tmp_path, HEADER + "x: '" + "a" * 2_000_000 + "'\nsteps: []\n")
+    outcome = cli_in("recipe", "validate", str(path))
+    assert_refused(outcome, "larger than 1,000,000 bytes")
+
+
+def test_a_deeply_nested_template_is_a_syntax_problem_with_its_line(tmp_path: Path, cli_in) -> None:  # type: ignore[no-untyped-def]
+    nested = "{% if true %}" * 3000 + "x" + "{% endif %}" * 3000
+    path = write(tmp_path, HEADER + f"steps:\n  - id: s\n    action: me\n    if: '{nested}'\n")
+    outcome = cli_in("recipe", "validate", str(path))
+    assert_refused(outcome, "nested too deeply", "r.yaml:7:")
