@@ -23,8 +23,8 @@ from callbridge.api._deadline import (
     DEFAULT_MAX_RESPONSE_BYTES,
     aread_capped,
     bounded_transport,
-    deadline,
     read_capped,
+    socket_deadline,
 )
 from callbridge.api._pipeline import Operation, Pipeline, RateLimit, parse
 from callbridge.api._retry import RetryPolicy
@@ -172,7 +172,7 @@ class Client(_ClientBase[httpx.BaseTransport], SyncRunner):
         while True:
             try:
                 at = call.try_deadline(self.timeout)
-                with deadline(at):
+                with socket_deadline(at):
                     response = self._http.send(call.request, stream=True)
                     read_capped(response, self.max_response_bytes, at)
                 outcome = call.on_response(response)

@@ -34,7 +34,7 @@ class _Deadline(threading.local):
 _DEADLINE = _Deadline()
 
 
-class deadline:
+class socket_deadline:
     """Set the deadline of the try that runs inside the block (monotonic seconds)."""
 
     def __init__(self, at: float) -> None:

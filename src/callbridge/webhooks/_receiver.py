@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import httpx
 
 from callbridge._redact import redacted_logger, register_secret
-from callbridge.api._deadline import bounded_transport, deadline, read_capped
+from callbridge.api._deadline import bounded_transport, read_capped, socket_deadline
 from callbridge.api.checkpoint import DedupeStore
 from callbridge.api.models import Event, EventType, VerificationChallenge, WebhookSubscription
 from callbridge.webhooks._events import InvalidPayload, parse_payload
@@ -244,7 +244,7 @@ class Receiver:
             "POST", self.forward_to, content=received.body, headers=headers
         )
         at = time.monotonic() + FORWARD_SECONDS
-        with deadline(at):
+        with socket_deadline(at):
             response = read_capped(self._forwarder.send(request, stream=True), MAX_BODY_BYTES, at)
         if response.status_code >= 300:
             raise RuntimeError(f"forward to {self.forward_to} answered {response.status_code}")
