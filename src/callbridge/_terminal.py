@@ -36,3 +36,11 @@ def escape_controls(text: str) -> str:
 def shown(value: Any) -> str:
     """An outside value as it may be printed: secrets masked, control characters escaped."""
     return escape_controls(redact_text(str(value)))
+
+
+def same_width(text: str) -> str:
+    """Control characters (newlines kept) replaced one for one by U+FFFD.
+
+    For styled text in the TUI, whose style spans must keep their offsets.
+    """
+    return _CONTROL.sub(lambda m: m.group(0) if m.group(0) == "\n" else "\ufffd", text)

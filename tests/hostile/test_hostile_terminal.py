@@ -117,3 +117,29 @@ def test_webhooks_listen_prints_a_hostile_event_escaped(tmp_path: Path) -> None:
     assert "\x1b" not in line and "\x07" not in line
     assert "list/7\\nforged line\\x1b]52;c;cHduZWQ=\\x07" in line
     assert "event=evt\\x1b]0;pwned\\x07" in line and "delivery=d\\x1b]0;pwned\\x07" in line
+
+
+async def test_the_tui_run_log_and_deliveries_show_no_control_characters() -> None:
+    from rich.text import Text
+    from textual.app import App, ComposeResult
+
+    from callbridge._terminal import same_width
+    from callbridge.tui.widgets.run_view import RunLog
+
+    class Harness(App[None]):
+        def compose(self) -> ComposeResult:
+            yield RunLog(id="log")
+
+    hostile = f"✗ invalid_request: bad {OSC_TITLE}value{OSC_CLIPBOARD}"
+    assert len(same_width(hostile)) == len(hostile)
+    async with Harness().run_test() as pilot:
+        log = pilot.app.query_one(RunLog)
+        styled = Text(hostile, style="red")
+        before = styled.plain
+        log.write(styled)
+        log.write(hostile)
+        await pilot.pause()
+        shown_text = "".join(segment.text for strip in log.lines for segment in strip)
+    assert "\x1b" not in shown_text and "\x07" not in shown_text
+    assert "pwned" in shown_text
+    assert styled.plain == before  # the caller's text is left as it was
