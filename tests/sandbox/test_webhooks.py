@@ -537,7 +537,7 @@ def test_webhook_ops_need_webhooks_manage(world: World) -> None:
 async def test_a_name_resolving_to_a_private_address_is_refused_at_send_time() -> None:
     import socket
 
-    from callbridge.sandbox.outbound.receivers import resolution_problem
+    from callbridge.sandbox.outbound.receivers import pinned_target
 
     host = socket.gethostname()
     try:
@@ -546,8 +546,8 @@ async def test_a_name_resolving_to_a_private_address_is_refused_at_send_time() -
         pytest.skip("the machine's own name does not resolve here")
     if not any(a.startswith(("127.", "10.", "192.168.", "172.")) or a == "::1" for a in addresses):
         pytest.skip("the machine's own name resolves to a public address here")
-    assert await resolution_problem(f"https://{host}/hook", False) is not None
-    assert await resolution_problem("https://203.0.113.9/hook", False) is None
+    assert (await pinned_target(f"https://{host}/hook", False))[0] is not None
+    assert (await pinned_target("https://203.0.113.9/hook", False))[0] is None
 
 
 def test_verification_refuses_a_receiver_the_rules_no_longer_admit(world: World) -> None:

@@ -89,6 +89,7 @@ __all__ = [
     "RateLimit",
     "RateLimited",
     "Recording",
+    "ResponseTooLarge",
     "RetryPolicy",
     "ScheduledCall",
     "ScheduledCallCompleted",

@@ -10,6 +10,7 @@ localhost sandbox, or the sandbox in-process through its ASGI transport.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 from collections.abc import Callable, Mapping
 from typing import Any, Generic, Self, TypeVar
@@ -18,6 +19,13 @@ import httpx
 
 from callbridge._redact import mask_key
 from callbridge.api._config import resolve_api_key, resolve_base_url
+from callbridge.api._deadline import (
+    DEFAULT_MAX_RESPONSE_BYTES,
+    aread_capped,
+    bounded_transport,
+    read_capped,
+    socket_deadline,
+)
 from callbridge.api._drift import ContractCheck, Mismatch
 from callbridge.api._pipeline import Operation, Pipeline, RateLimit, parse
 from callbridge.api._retry import RetryPolicy
@@ -69,6 +77,8 @@ class _ClientBase(Generic[TransportT]):
         validate_responses: bool = False,
         strict_contract: bool = False,
         on_drift: Callable[[Mismatch], None] | None = None,
+        deadline: float | None = None,
+        max_response_bytes: int = DEFAULT_MAX_RESPONSE_BYTES,
     ) -> None:
         """`api_key` and `base_url` default to CALLBRIDGE_API_KEY and CALLBRIDGE_BASE_URL.
 
@@ -80,8 +90,16 @@ class _ClientBase(Generic[TransportT]):
         `validate_responses` checks every answer against the models strictly and reports each
         mismatch once as a ContractDriftWarning (or to `on_drift`) without failing the call;
         `strict_contract` raises ContractViolation instead (see `_drift.py`).
+        Bounds (docs/client.md, "Deadlines and answer sizes"): one try, from connect to its
+        last byte, takes at most `timeout` seconds; one call, retries and waits included, at
+        most `deadline` seconds (default: the retry policy's total budget, 90 s); an answer
+        longer than `max_response_bytes` (default 64 MiB) is a `ResponseTooLarge`.
         """
         policy = retry if retry is not None else RetryPolicy(max_retries=max_retries)
+        if deadline is not None:
+            policy = dataclasses.replace(policy, total_budget=min(policy.total_budget, deadline))
+        self.timeout = timeout
+        self.max_response_bytes = max_response_bytes
         self._pipeline = Pipeline(
             api_key=resolve_api_key(api_key),
             base_url=resolve_base_url(base_url),
@@ -166,7 +184,11 @@ class Client(_ClientBase[httpx.BaseTransport], SyncRunner):
     _http: httpx.Client
 
     def _open(self, transport: httpx.BaseTransport | None, timeout: float) -> httpx.Client:
-        return httpx.Client(transport=transport, timeout=timeout, follow_redirects=False)
+        return httpx.Client(
+            transport=transport if transport is not None else bounded_transport(),
+            timeout=timeout,
+            follow_redirects=False,
+        )
 
     def _run(self, op: Operation[Any]) -> Any:
         return self._checked(self._send(op), op)
@@ -175,7 +197,11 @@ class Client(_ClientBase[httpx.BaseTransport], SyncRunner):
         call = self._pipeline.call(op)
         while True:
             try:
-                outcome = call.on_response(self._http.send(call.request))
+                at = call.try_deadline(self.timeout)
+                with socket_deadline(at):
+                    response = self._http.send(call.request, stream=True)
+                    read_capped(response, self.max_response_bytes, at)
+                outcome = call.on_response(response)
             except httpx.TransportError as exc:
                 outcome = call.on_transport_error(exc)
             if isinstance(outcome, httpx.Response):
@@ -210,7 +236,16 @@ class AsyncClient(_ClientBase[httpx.AsyncBaseTransport], AsyncRunner):
         call = self._pipeline.call(op)
         while True:
             try:
-                outcome = call.on_response(await self._http.send(call.request))
+                at = call.try_deadline(self.timeout)
+                try:
+                    async with asyncio.timeout(at - time.monotonic()):
+                        response = await self._http.send(call.request, stream=True)
+                        await aread_capped(response, self.max_response_bytes)
+                except TimeoutError:
+                    raise httpx.ReadTimeout(
+                        "the call's deadline passed", request=call.request
+                    ) from None
+                outcome = call.on_response(response)
             except httpx.TransportError as exc:
                 outcome = call.on_transport_error(exc)
             if isinstance(outcome, httpx.Response):

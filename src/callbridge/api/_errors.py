@@ -9,6 +9,7 @@ service adds a more specific code later.
     CallbridgeError
     ├── ConfigurationError            bad key format or base URL; raised before any request
     ├── ApiConnectionError            the request never got an answer (DNS, refused, timeout)
+    │   └── ResponseTooLarge              the answer was longer than `max_response_bytes`
     └── ApiError                      the service answered with an error status
         ├── BadRequest                400
         │   ├── InvalidRequest            invalid_request
@@ -70,6 +71,7 @@ __all__ = [
     "PayloadTooLarge",
     "PermissionDenied",
     "RateLimited",
+    "ResponseTooLarge",
     "ScheduledCallCompleted",
     "ServerError",
     "ServiceUnavailable",
@@ -88,6 +90,18 @@ class ConfigurationError(CallbridgeError):
 
 class ApiConnectionError(CallbridgeError):
     """No answer arrived: the connection failed or timed out (after any retries)."""
+
+
+class ResponseTooLarge(ApiConnectionError):
+    """The answer was longer than the client accepts (`max_response_bytes`); not retried."""
+
+    def __init__(self, limit: int, status: int, url: object) -> None:
+        self.limit = limit
+        self.status = status
+        super().__init__(
+            f"the answer to {url} (status {status}) is longer than {limit:,} bytes, the most "
+            "this client reads (max_response_bytes)"
+        )
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ import httpx
 from pydantic import BaseModel, ValidationError
 
 from callbridge import __version__
-from callbridge._redact import redact_text
+from callbridge._redact import redact_text, redacted_logger, register_secret, register_secrets_in
 from callbridge.api._errors import (
     ApiConnectionError,
     ApiError,
@@ -33,7 +33,7 @@ from callbridge.api._retry import RetryPolicy, parse_retry_after
 
 __all__ = ["RateLimit", "error_from_response", "new_idempotency_key"]
 
-logger = logging.getLogger("callbridge.api")
+logger = redacted_logger("callbridge.api")
 logger.addHandler(logging.NullHandler())
 
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -123,6 +123,7 @@ class Pipeline:
 
     def __init__(self, *, api_key: str, base_url: str, policy: RetryPolicy) -> None:
         self.api_key = api_key
+        register_secret(api_key)
         self.base_url = base_url
         self.policy = policy
         self.rate_limit: RateLimit | None = None
@@ -180,6 +181,17 @@ class Call:
         self.retries = 0
         self._started = time.monotonic()
         self._waited = 0.0
+
+    def try_deadline(self, timeout: float) -> float:
+        """When the next try must be over: `timeout` from now, within the call's budget."""
+        budget_end = self._started + self.pipeline.policy.total_budget
+        now = time.monotonic()
+        if now >= budget_end:
+            raise ApiConnectionError(
+                f"{self._label} gave up: the call's deadline of "
+                f"{self.pipeline.policy.total_budget:g} s passed"
+            )
+        return min(now + timeout, budget_end)
 
     @property
     def _label(self) -> str:
@@ -254,9 +266,12 @@ def decode(response: httpx.Response) -> Any:
     if not response.content:
         return None
     try:
-        return response.json()
+        body = response.json()
     except ValueError as exc:
         raise _unexpected(response, "a body that is not JSON") from exc
+    if b"ecret" in response.content or b"oken" in response.content:  # cheap before walking
+        register_secrets_in(body)
+    return body
 
 
 def parse(response: httpx.Response, into: type[M] | None) -> M:

@@ -20,6 +20,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Protocol
 
+from callbridge._private import private_file, write_private_text
 from callbridge.api._errors import ConfigurationError
 
 __all__ = ["Checkpoint", "DedupeStore", "FileCheckpoint", "MemoryCheckpoint", "SqliteCheckpoint"]
@@ -48,7 +49,7 @@ class DedupeStore:
         self._lock = threading.RLock()
         try:
             if self.path is not None:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
+                private_file(self.path)
             self._conn = sqlite3.connect(
                 str(self.path) if self.path is not None else ":memory:", check_same_thread=False
             )
@@ -169,9 +170,6 @@ class FileCheckpoint(MemoryCheckpoint):
 
     def save(self, cursor: str) -> None:
         super().save(cursor)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_name(self.path.name + ".tmp")
-        tmp.write_text(
-            json.dumps({"cursor": cursor, "handled": list(self._handled)}), encoding="utf-8"
-        )
+        write_private_text(tmp, json.dumps({"cursor": cursor, "handled": list(self._handled)}))
         tmp.replace(self.path)

@@ -21,6 +21,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from callbridge._private import private_file
+
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
@@ -121,7 +123,7 @@ class Ledger:
     """The ledger database of one import state directory."""
 
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private_file(path)
         self.path = path
         self._db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         self._db.execute("PRAGMA journal_mode=WAL")

@@ -22,8 +22,9 @@ import io
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
+from callbridge._private import open_private, private_dir
 from callbridge.bulk.encoding import ReplacementCounter, detect
 from callbridge.bulk.errors import SourceError
 
@@ -122,12 +123,14 @@ def sniff_delimiter(text: str) -> str:
 def clean_columns(raw: list[str]) -> tuple[str, ...]:
     """Header names trimmed, never empty and unique (`name_2`), never a result column."""
     taken: set[str] = set(RESERVED)
+    next_suffix: dict[str, int] = {}  # per base, where to resume: linear in the header width
     out: list[str] = []
     for index, name in enumerate(raw, start=1):
         base = " ".join(name.replace("\ufeff", "").split()) or f"column_{index}"
-        candidate, suffix = base, 2
+        candidate, suffix = base, next_suffix.get(base, 2)
         while candidate in taken:
             candidate, suffix = f"{base}_{suffix}", suffix + 1
+        next_suffix[base] = suffix
         taken.add(candidate)
         out.append(candidate)
     return tuple(out)
@@ -167,7 +170,7 @@ def _scan(reader: _csv.Reader) -> _Structure:
     return found
 
 
-def _tee(lines: Iterable[str], out: io.TextIOBase, structure: _Structure) -> Iterator[str]:
+def _tee(lines: Iterable[str], out: TextIO, structure: _Structure) -> Iterator[str]:
     """Pass lines through while writing them to the UTF-8 copy; note old-Mac line ends."""
     for line in lines:
         out.write(line)
@@ -193,7 +196,7 @@ def prepare(path: Path, workdir: Path, delimiter: str | None = None) -> Source:
     if delimiter is None:
         head = codecs.getincrementaldecoder(detected.codec)("replace").decode(sample)
         delimiter = sniff_delimiter(head)
-    workdir.mkdir(parents=True, exist_ok=True)
+    private_dir(workdir)
     transcode = detected.codec not in _UTF8_CODECS
     data = workdir / "source.utf8.csv" if transcode else path
     structure = _Structure()
@@ -208,7 +211,7 @@ def prepare(path: Path, workdir: Path, delimiter: str | None = None) -> Source:
                 newline="",
             )
             if transcode:
-                with data.open("w", encoding="utf-8", newline="") as out:
+                with open_private(data, "w", encoding="utf-8", newline="") as out:
                     tee = _tee(text, out, structure)
                     structure = _merge(_scan(csv.reader(tee, delimiter=delimiter)), structure)
             else:
@@ -278,7 +281,7 @@ def _normalized(source: Source, workdir: Path, codec: str) -> Source:
     try:
         with (
             source.path.open(encoding=codec, errors="replace", newline="") as text,
-            copy.open("w", encoding="utf-8", newline="") as out,
+            open_private(copy, "w", encoding="utf-8", newline="") as out,
         ):
             writer = csv.writer(out, lineterminator="\n")
             header_seen = False

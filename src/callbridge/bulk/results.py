@@ -18,10 +18,12 @@ Blank lines are not rows and appear nowhere (`summary.json` counts them).
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from callbridge._private import open_private, private_dir, write_private_text
 from callbridge.bulk.ledger import Ledger
 from callbridge.bulk.plan import ACTION, Plan, join_ledger
 from callbridge.bulk.read import ROW, read_batches
@@ -150,7 +152,7 @@ def write(
     """Write the three CSV files (unprocessed only when some row is), with original columns."""
     import polars as pl
 
-    directory.mkdir(parents=True, exist_ok=True)
+    private_dir(directory)
     source = plan.source
     rename = dict(zip(source.data_columns, source.columns, strict=True))
     layouts = {SUCCESS: _SUCCESS_COLUMNS, ERRORS: _ERROR_COLUMNS, UNPROCESSED: ("_row",)}
@@ -161,7 +163,9 @@ def write(
     if UNPROCESSED not in wanted and stale.exists():
         stale.unlink()
     placed = rows.select(ROW, FILE, *_SUCCESS_COLUMNS[1:], *_ERROR_COLUMNS[1:])
-    handles = {name: paths[name].open("w", encoding="utf-8", newline="") for name in wanted}
+    handles = {
+        name: open_private(paths[name], "w", encoding="utf-8", newline="") for name in wanted
+    }
     try:
         for name in wanted:
             header = [*layouts[name], *source.columns]
@@ -175,6 +179,7 @@ def write(
                 part = part.select(*layouts[name], *source.columns).with_columns(
                     pl.col(c).cast(pl.String) for c in layouts[name] if c != ROW
                 )
+                part = neutralise_formulas(part)
                 part.write_csv(handles[name], include_header=False)
     finally:
         for handle in handles.values():
@@ -182,14 +187,46 @@ def write(
     return paths
 
 
+# OWASP "CSV injection": a spreadsheet runs a cell that starts with one of these as a formula
+# (`=HYPERLINK(...)`, `=cmd|'/c calc'!A1`, `@SUM(...)`). Such a cell gets a leading `'`, which
+# spreadsheets show as text; a plain number (`+14155550101`, `-12.5`) is left alone, since it
+# cannot call anything. A tool that needs the raw value drops one leading `'` when the rest
+# starts with a trigger; summary.json records the rule under `csvFormulaGuard`.
+FORMULA_TRIGGERS = "=+-@\t\r"
+FORMULA_GUARD = {"prefix": "'", "triggers": list(FORMULA_TRIGGERS)}
+_TRIGGER_RE = "^[=+\\-@\t\r]"
+_NUMBER_RE = r"^[+-]?[0-9][0-9 ().,\-]*$"
+
+
+def neutralise(cell: str) -> str:
+    """One cell made inert for spreadsheets (see FORMULA_TRIGGERS)."""
+    if cell[:1] and cell[0] in FORMULA_TRIGGERS and not re.match(_NUMBER_RE, cell):
+        return "'" + cell
+    return cell
+
+
+def neutralise_formulas(frame: pl.DataFrame) -> pl.DataFrame:
+    """Every text cell of `frame` made inert for spreadsheets, in one vectorised pass."""
+    import polars as pl
+
+    def guard(column: str) -> pl.Expr:
+        cell = pl.col(column)
+        risky = cell.str.contains(_TRIGGER_RE) & ~cell.str.contains(_NUMBER_RE)
+        return pl.when(risky).then(pl.lit("'") + cell).otherwise(cell).alias(column)
+
+    text = [name for name, dtype in frame.schema.items() if dtype == pl.String]
+    return frame.with_columns(guard(name) for name in text) if text else frame
+
+
 def _quote(name: str) -> str:
+    name = neutralise(name)
     if any(ch in name for ch in ',"\r\n'):
         return '"' + name.replace('"', '""') + '"'
     return name
 
 
 def write_summary(directory: Path, summary: dict[str, Any]) -> Path:
-    directory.mkdir(parents=True, exist_ok=True)
     path = directory / "summary.json"
-    path.write_text(json.dumps(summary, indent=2, default=str) + "\n", encoding="utf-8")
+    summary = {**summary, "csvFormulaGuard": FORMULA_GUARD}
+    write_private_text(path, json.dumps(summary, indent=2, default=str) + "\n")
     return path

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from callbridge._private import private_dir
 from callbridge.bulk.errors import ImportUsageError
 from callbridge.bulk.ledger import Ledger
 from callbridge.bulk.mapping import Field, load_mapping_file, resolve
@@ -134,7 +135,7 @@ def plan_file(options: ImportOptions, workdir: Path) -> Plan:
 def _directory(path: Path, option: str, use: Callable[[], T]) -> T:
     """Create or open something in a directory the user named; a failure is a usage error."""
     try:
-        path.mkdir(parents=True, exist_ok=True)
+        private_dir(path)
         return use()
     except (OSError, sqlite3.Error) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 import click
 
-from callbridge._redact import redact_text
+from callbridge._terminal import shown
 
 __all__ = ["EXIT_CONFIG", "EXIT_ERROR", "cli_errors", "describe_error", "scanner_errors"]
 
@@ -48,7 +48,7 @@ def cli_errors() -> Iterator[None]:
         if described is None:
             raise
         message, code = described
-        click.echo(redact_text(message), err=True)
+        click.echo(shown(message), err=True)
         raise click.exceptions.Exit(code) from None
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import click
 
+from callbridge._terminal import shown
 from callbridge.cli._errors import cli_errors
 from callbridge.cli._options import connection_options, open_connection
 
@@ -74,9 +75,9 @@ def tail(
                 click.echo(json.dumps(change.model_dump(mode="json", by_alias=True)))
             else:
                 click.echo(
-                    f"{change.sequence}  {change.created_at.isoformat()}  {change.type!s:<26} "
-                    f"{change.resource_type}/{change.resource_id}  event={change.event_id}  "
-                    f"owner={change.owner_id or '-'}"
+                    f"{change.sequence}  {change.created_at.isoformat()}  {shown(change.type):<26} "
+                    f"{shown(change.resource_type)}/{shown(change.resource_id)}  "
+                    f"event={shown(change.event_id)}  owner={shown(change.owner_id or '-')}"
                 )
 
         with open_connection(base_url, api_key_file) as connection:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
+from callbridge._terminal import shown
 from callbridge.cli._errors import cli_errors
 from callbridge.cli._options import connection_options, contract_options, open_connection
 
@@ -43,13 +44,13 @@ def _error_text(result: StepResult) -> str:
     error = result.error
     if error is None:
         return ""
-    text = error.message
+    text = shown(error.message)
     if error.code:
-        text = f"{error.code} (HTTP {error.status}): {text}"
+        text = f"{shown(error.code)} (HTTP {error.status}): {text}"
     for detail in error.details:
-        text += f"\n      {detail.get('path')}: {detail.get('message')}"
+        text += f"\n      {shown(detail.get('path'))}: {shown(detail.get('message'))}"
     if error.request_id:
-        text += f"\n      request id: {error.request_id}"
+        text += f"\n      request id: {shown(error.request_id)}"
     return text
 
 
@@ -71,7 +72,7 @@ class Printer:
 
     def __call__(self, event: RunEvent) -> None:
         if event.kind == "warning":
-            click.echo(self.style(f"  warning: {event.message}", fg="yellow"), err=True)
+            click.echo(self.style(f"  warning: {shown(event.message)}", fg="yellow"), err=True)
             return
         if event.kind == "items_started" and (event.total is None or event.total > ITEM_LINES):
             from callbridge.progress import Words, choose
@@ -125,10 +126,10 @@ def confirm_prompt(request: ConfirmRequest) -> bool:
     """Ask a person before a destructive step, showing what it will send."""
     count = f" for {request.items} items" if request.items is not None else ""
     click.echo(f"\nstep {request.step_id} ({request.action}) is {request.effect.value}{count}:")
-    click.echo(f"  {request.summary}")
+    click.echo(f"  {shown(request.summary)}")
     for rendered in request.requests[:5]:
         body = f" {_short(rendered.body, 80)}" if rendered.body is not None else ""
-        click.echo(f"  {rendered.method} {rendered.path}{body}")
+        click.echo(f"  {rendered.method} {shown(rendered.path)}{body}")
     if len(request.requests) > 5:
         click.echo(f"  … and {len(request.requests) - 5} more")
     try:
@@ -151,11 +152,11 @@ def print_plan(plan: Plan, printer: Printer) -> None:
         condition = "  (if: depends on a write)" if step.condition == "depends on a write" else ""
         click.echo(f"step  {step.id} ({step.action}, {effect}){items}{condition}")
         for warning in step.warnings:
-            click.echo(printer.style(f"  warning: {warning}", fg="yellow"))
+            click.echo(printer.style(f"  warning: {shown(warning)}", fg="yellow"))
         if step.source is not None:
             click.echo(f"  items from {step.source}: {step.items} read, first:")
             for item in step.first_items:
-                click.echo(f"    {_short(item, 90)}")
+                click.echo(f"    {shown(_short(item, 90))}")
         for call in step.calls:
             label = "" if call.item is None else f"[{call.item}] "
             if call.request is not None:
@@ -163,7 +164,7 @@ def print_plan(plan: Plan, printer: Printer) -> None:
                 body = f" {_short(req.body, 90)}" if req.body is not None else ""
                 click.echo(f"  {label}would send {req.method} {req.path}{body}")
                 if req.note:
-                    click.echo(f"      {req.note}")
+                    click.echo(f"      {shown(req.note)}")
                 if req.idempotency_key:
                     click.echo(f"      Idempotency-Key: {req.idempotency_key}")
             elif call.status == "ran":
@@ -176,7 +177,7 @@ def print_plan(plan: Plan, printer: Printer) -> None:
                     message = f"{call.error.code}: {message}"
                 if call.error.request_id:
                     message += f" [request id {call.error.request_id}]"
-                click.echo(printer.style(f"  {label}failed: {message}", fg="red"))
+                click.echo(printer.style(f"  {label}failed: {shown(message)}", fg="red"))
         if step.source is not None and isinstance(step.items, int) and step.items > len(step.calls):
             rest = step.items - len(step.calls)
             click.echo(f"  … and {rest} more calls (arguments checked, not shown)")
@@ -225,9 +226,7 @@ def raw_inputs(inputs: tuple[str, ...], inputs_file: str | None) -> dict[str, An
 
 def fail_recipe(exc: Exception, as_json: bool) -> NoReturn:
     """A recipe, input or journal error: a message (and JSON when asked), exit 2."""
-    from callbridge._redact import redact_text
-
-    message = redact_text(str(exc))
+    message = shown(exc)
     if as_json:
         invalid: dict[str, Any] = {"run_id": None, "status": "invalid", "steps": [], "outputs": {}}
         click.echo(json.dumps({**invalid, "error": message}))

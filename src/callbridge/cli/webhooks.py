@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from callbridge._terminal import shown
 from callbridge.cli._errors import EXIT_CONFIG, EXIT_ERROR, cli_errors, describe_error
 from callbridge.cli._options import connection_options, open_connection
 
@@ -160,37 +161,44 @@ def _printers(forward_to: str | None, source: SecretFile | None) -> dict[str, An
     def on_event(received: ReceivedEvent) -> None:
         event = received.event
         click.echo(
-            f"{event.created_at.isoformat()}  {event.type!s:<26} "
-            f"{event.resource_type}/{event.resource_id}  event={event.id}  "
-            f"delivery={received.delivery_id or '-'}  attempt={received.attempt_id or '-'}"
-            + (f"  -> forwarded to {forward_to} ({received.forwarded})" if forward_to else "")
+            f"{event.created_at.isoformat()}  {shown(event.type):<26} "
+            f"{shown(event.resource_type)}/{shown(event.resource_id)}  event={shown(event.id)}  "
+            f"delivery={shown(received.delivery_id or '-')}  "
+            f"attempt={shown(received.attempt_id or '-')}"
+            + (
+                f"  -> forwarded to {forward_to} ({shown(received.forwarded)})"
+                if forward_to
+                else ""
+            )
         )
 
     def on_duplicate(received: ReceivedEvent) -> None:
         click.echo(
-            f"duplicate event={received.event.id}  delivery={received.delivery_id or '-'}  "
-            f"attempt={received.attempt_id or '-'} (already handled, acknowledged)"
+            f"duplicate event={shown(received.event.id)}  "
+            f"delivery={shown(received.delivery_id or '-')}  "
+            f"attempt={shown(received.attempt_id or '-')} (already handled, acknowledged)"
         )
 
     def on_verification(challenge: VerificationChallenge) -> None:
         click.echo("verification challenge answered")
 
     def on_rejected(kind: str, message: str) -> None:
-        click.echo(f"rejected ({kind}): {message}", err=True)
+        click.echo(f"rejected ({kind}): {shown(message)}", err=True)
 
     def on_failure(received: ReceivedEvent, exc: Exception) -> None:
         click.echo(
-            f"failed event={received.event.id}: {exc} (answered 500; the sender retries)",
+            f"failed event={shown(received.event.id)}: {shown(exc)} "
+            "(answered 500; the sender retries)",
             err=True,
         )
 
     def on_secret_change(values: tuple[str, ...], problem: Exception | None) -> None:
         assert source is not None
         if problem is not None:
-            click.echo(f"secret file not used: {problem}; keeping the secret held", err=True)
+            click.echo(f"secret file not used: {shown(problem)}; keeping the secret held", err=True)
         elif values:
-            shown = ", ".join(mask_secret(value) for value in values)
-            click.echo(f"signing secret loaded from {source.path}: {shown}", err=True)
+            masked = ", ".join(mask_secret(value) for value in values)
+            click.echo(f"signing secret loaded from {source.path}: {masked}", err=True)
         else:
             click.echo(f"waiting for a signing secret in {source.path}", err=True)
 

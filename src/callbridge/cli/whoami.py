@@ -6,6 +6,7 @@ import json
 
 import click
 
+from callbridge._terminal import shown
 from callbridge.cli._errors import cli_errors
 from callbridge.cli._options import connection_options, contract_options, open_connection
 
@@ -44,4 +45,4 @@ def whoami(base_url: str | None, api_key_file: str | None, as_json: bool) -> Non
         ]
         width = max(len(name) for name, _ in rows)
         for name, value in rows:
-            click.echo(f"{name.ljust(width)}  {value}")
+            click.echo(f"{name.ljust(width)}  {shown(value)}")

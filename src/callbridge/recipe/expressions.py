@@ -4,6 +4,12 @@ A value that is exactly one `{{ ... }}` keeps the type of what it evaluates to (
 a list, an integer an integer); anything else renders to a string. The sandbox stops a recipe
 from reaching Python internals, and strict undefined turns a misspelt name into an error
 instead of an empty string that would silently write wrong data.
+
+The environment is jinja2's immutable sandbox (an expression cannot change the run's own
+context), made bounded in cost as well (`recipe/bounded.py` holds it and its figures): every loop
+step, call, attribute, item and operator checks the evaluation's deadline; `*`, `**`, `%`,
+`+`, `range`, `lipsum` and the growing filters and string methods refuse results beyond the
+size caps before building them; and the text a template renders is counted as it is joined.
 """
 
 from __future__ import annotations
@@ -14,9 +20,10 @@ from functools import lru_cache
 from typing import Any
 
 from jinja2 import StrictUndefined, TemplateError, Undefined, UndefinedError
-from jinja2.sandbox import SandboxedEnvironment
 
+from callbridge.recipe.bounded import BoundedEnvironment, LimitExceeded, evaluation_budget
 from callbridge.recipe.errors import ExpressionError
+from callbridge.recipe.schema import FOR_EACH_DEFAULT
 
 _WHOLE = re.compile(r"^\s*\{\{(?P<expr>(?:(?!\{\{|\}\}).)*)\}\}\s*$", re.DOTALL)
 _MARKERS = ("{{", "{%", "{#")
@@ -27,7 +34,7 @@ _DOTTED = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*)\s
 _MISS = object()
 
 
-_ENV = SandboxedEnvironment(undefined=StrictUndefined, autoescape=False)
+_ENV = BoundedEnvironment(undefined=StrictUndefined, autoescape=False)
 
 
 @lru_cache(maxsize=4096)
@@ -53,7 +60,9 @@ def syntax_error(text: str) -> str | None:
         else:
             _compiled_template(text)
     except TemplateError as exc:
-        return f"invalid expression {text!r}: {exc.message or exc}"
+        return f"invalid expression {_short(text)}: {exc.message or exc}"
+    except (MemoryError, RecursionError):
+        return f"invalid expression {_short(text)}: nested too deeply"
     return None
 
 
@@ -149,15 +158,21 @@ def contains_pending(value: Any) -> bool:
 class Evaluator:
     """Evaluates the expressions of one recipe file, naming file, step and field on error."""
 
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, *, for_each_limit: int = FOR_EACH_DEFAULT) -> None:
         self.source = source
+        self.for_each_limit = for_each_limit
 
     def evaluate(self, value: Any, context: Mapping[str, Any], *, step: str, field: str) -> Any:
         """Evaluate `value` (nested dicts and lists too) against `context`."""
         if isinstance(value, str):
             if not is_expression(value):
                 return value
-            return self._one(value, context, step, field)
+            result = self._one(value, context, step, field)
+            if field == "for_each" and isinstance(result, list):
+                self._check_items(len(result), step)
+            return result
+        if field == "for_each" and isinstance(value, list):
+            self._check_items(len(value), step)
         if isinstance(value, Mapping):
             evaluated = {
                 key: self.evaluate(item, context, step=step, field=f"{field}.{key}")
@@ -170,6 +185,16 @@ class Evaluator:
                 for index, item in enumerate(value)
             ]
         return value
+
+    def _check_items(self, count: int, step: str) -> None:
+        if count > self.for_each_limit:
+            raise ExpressionError(
+                f"gives {count:,} items; the limit is {self.for_each_limit:,} "
+                "(raise it with `limits: {for_each: N}` at the top of the recipe)",
+                source=self.source,
+                step=step,
+                field="for_each",
+            )
 
     def truth(self, value: Any, context: Mapping[str, Any], *, step: str, field: str) -> Any:
         """A condition's value: booleans as they are, strings "true"/"false" as booleans."""
@@ -187,11 +212,17 @@ class Evaluator:
                 found = _lookup(match["expr"], context)
                 if found is not _MISS:
                     return found
-                result = _compiled_expression(match["expr"])(omit=OMIT, **context)
+                with evaluation_budget():
+                    result = _compiled_expression(match["expr"])(omit=OMIT, **context)
                 if isinstance(result, Undefined):
                     result._fail_with_undefined_error()
                 return result
-            return _compiled_template(text).render(omit=OMIT, **context)
+            with evaluation_budget():
+                return _compiled_template(text).render(omit=OMIT, **context)
+        except LimitExceeded as exc:
+            message = f"{_short(text)} stopped: {exc.message}"
+        except (MemoryError, RecursionError):
+            message = f"{_short(text)} stopped: it needs more memory or depth than allowed"
         except UndefinedError as exc:
             message = f"{exc.message}{_available(context)}"
         except TemplateError as exc:
@@ -199,6 +230,10 @@ class Evaluator:
         except (TypeError, ValueError, ArithmeticError, LookupError) as exc:
             message = f"{text!r} failed: {exc}"
         raise ExpressionError(message, source=self.source, step=step, field=field)
+
+
+def _short(text: str) -> str:
+    return repr(text if len(text) <= 80 else text[:77] + "...")
 
 
 @lru_cache(maxsize=4096)

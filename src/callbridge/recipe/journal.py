@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
+from callbridge._private import private_file
 from callbridge.recipe.errors import JournalError, file_problem
 from callbridge.recipe.masking import Masker
 
@@ -120,14 +121,8 @@ def _open_private(path: Path) -> IO[str]:
     A line cut short by a crash is dropped before a resume appends, so it cannot run into
     the next one (its item was not finished, so it is sent again with its key).
     """
-    missing = []
-    folder = path.parent
-    while not folder.exists():
-        missing.append(folder)
-        folder = folder.parent
-    for folder in reversed(missing):
-        folder.mkdir(mode=0o700, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    private_file(path)  # 0600, missing folders 0700, whatever the umask
+    fd = os.open(path, os.O_RDWR)
     end = size = os.lseek(fd, 0, os.SEEK_END)
     if size and os.pread(fd, 1, size - 1) != b"\n":
         while end > 0:

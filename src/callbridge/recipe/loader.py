@@ -3,6 +3,11 @@
 A recipe author should never see a traceback. Every problem is reported with the file and,
 where the YAML gives one, the line and column; schema problems also give the path of the
 offending field. Unknown action, parameter, input and step names get "did you mean" hints.
+
+A recipe may come from anyone, so reading one is bounded before anything walks it: the text
+is at most `MAX_RECIPE_BYTES`, the composed document at most `MAX_NODES` nodes counted with
+every alias expanded (ten levels of `[*a, *a, ...]` would otherwise be billions) and
+`MAX_DEPTH` levels deep (a 5,000-deep `[[[...]]]` would otherwise overflow the stack).
 """
 
 from __future__ import annotations
@@ -23,6 +28,10 @@ from callbridge.recipe.expressions import is_expression, syntax_error
 from callbridge.recipe.schema import InputSpec, Recipe, Step
 
 Location = tuple[str | int, ...]
+
+MAX_RECIPE_BYTES = 1_000_000
+MAX_NODES = 100_000
+MAX_DEPTH = 64
 
 _REFERENCE = re.compile(r"(?<![\w.])(inputs|steps)\.([A-Za-z_][A-Za-z0-9_]*)")
 
@@ -96,10 +105,72 @@ def parse(text: str, source: str = "<recipe>", *, builtin: bool = False) -> Reci
 # --- YAML with positions ------------------------------------------------------------------
 
 
+class _TooBig(yaml.MarkedYAMLError):
+    """The document is past one of the bounds; reported like any YAML error, with its line."""
+
+
+class _BoundedLoader(yaml.SafeLoader):
+    """SafeLoader that refuses a document nested deeper than MAX_DEPTH while composing it."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._depth = 0
+
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise _TooBig(
+                    problem=f"nested deeper than {MAX_DEPTH} levels, the limit for a recipe",
+                    problem_mark=self.peek_event().start_mark,  # type: ignore[no-untyped-call]
+                )
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
+def _check_size(root: yaml.Node) -> None:
+    """Count the nodes of the document as a walk would see them, aliases expanded, without
+    expanding them: each node's expanded size is computed once from its children's."""
+    sizes: dict[int, int] = {}
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, children_done = stack.pop()
+        if id(node) in sizes:
+            continue
+        children: list[yaml.Node] = []
+        if isinstance(node, yaml.MappingNode):
+            children = [part for pair in node.value for part in pair]
+        elif isinstance(node, yaml.SequenceNode):
+            children = list(node.value)
+        if children_done or not children:
+            size = 1 + sum(sizes[id(child)] for child in children)
+            if size > MAX_NODES:
+                raise _TooBig(
+                    problem=f"expands to more than {MAX_NODES:,} values (counting every alias "
+                    "use), the limit for a recipe",
+                    problem_mark=node.start_mark,
+                )
+            sizes[id(node)] = size
+            continue
+        stack.append((node, True))
+        stack.extend((child, False) for child in children if id(child) not in sizes)
+
+
 def _read_yaml(text: str, source: str) -> tuple[Any, dict[Location, tuple[int, int]]]:
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_RECIPE_BYTES:
+        raise RecipeFormatError(
+            source, [Problem(f"larger than {MAX_RECIPE_BYTES:,} bytes, the limit for a recipe")]
+        )
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+        loader = _BoundedLoader(text)
+        try:
+            node = loader.get_single_node()
+            if node is not None:
+                _check_size(node)
+            data = loader.construct_document(node) if node is not None else None
+        finally:
+            loader.dispose()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         message = str(exc.problem or exc.context or "invalid YAML")
@@ -108,6 +179,10 @@ def _read_yaml(text: str, source: str) -> tuple[Any, dict[Location, tuple[int, i
         raise RecipeFormatError(source, [Problem(message, line=line, column=column)]) from None
     except yaml.YAMLError as exc:
         raise RecipeFormatError(source, [Problem(f"invalid YAML: {exc}")]) from None
+    except (RecursionError, MemoryError):
+        raise RecipeFormatError(
+            source, [Problem("too large or too deeply nested to read")]
+        ) from None
     positions: dict[Location, tuple[int, int]] = {}
     duplicates: list[Problem] = []
     if node is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from callbridge._redact import mask_secret, redact
+from callbridge._redact import mask_secret, redact, register_secret
 from callbridge.recipe.errors import StepError
 
 
@@ -23,6 +23,7 @@ class Masker:
     def add(self, secret: str) -> None:
         # Very short values would mask ordinary words; a secret input shorter than 4
         # characters is masked where it is the whole value only.
+        register_secret(secret)
         if secret and secret not in self._secrets:
             self._secrets.append(secret)
             self._secrets.sort(key=len, reverse=True)

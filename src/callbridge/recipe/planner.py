@@ -150,7 +150,7 @@ class _Planner:
         self.client = client
         self.run_id = run_id
         self.state_dir = state_dir
-        self.evaluator = Evaluator(recipe.source)
+        self.evaluator = Evaluator(recipe.source, for_each_limit=recipe.limits.for_each)
         self.tracker = PendingTracker()
         self.steps: dict[str, dict[str, Any]] = {}
         self.masker = Masker(

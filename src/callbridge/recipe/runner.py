@@ -280,7 +280,7 @@ class Runner:
         self.status = RUNNING
         self.results: list[StepResult] = []
         self.outputs: dict[str, Any] = {}
-        self.evaluator = Evaluator(recipe.source)
+        self.evaluator = Evaluator(recipe.source, for_each_limit=recipe.limits.for_each)
         secret_values = [
             str(self.inputs[name])
             for name, spec in recipe.inputs.items()

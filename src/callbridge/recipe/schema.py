@@ -188,6 +188,22 @@ class Step(_Strict):
         return self
 
 
+# `for_each` items per step: a default that a recipe may raise, and a ceiling it may not.
+FOR_EACH_DEFAULT = 10_000
+FOR_EACH_CEILING = 1_000_000
+
+
+class Limits(_Strict):
+    """Bounds a recipe may raise above the defaults (docs/recipes.md, "Limits")."""
+
+    for_each: int = Field(
+        default=FOR_EACH_DEFAULT,
+        ge=1,
+        le=FOR_EACH_CEILING,
+        description="Most items one `for_each` may give.",
+    )
+
+
 class Recipe(_Strict):
     """A recipe file: inputs, ordered steps and outputs."""
 
@@ -204,6 +220,7 @@ class Recipe(_Strict):
     inputs: dict[str, InputSpec] = Field(default_factory=dict)
     steps: list[Step] = Field(min_length=1)
     outputs: dict[str, Any] = Field(default_factory=dict)
+    limits: Limits = Field(default_factory=Limits)
 
     # Where the recipe was read from: errors name it, and a journal records it for --resume.
     _source: str = PrivateAttr(default="<recipe>")

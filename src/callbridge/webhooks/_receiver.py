@@ -30,6 +30,9 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
+from callbridge._redact import redacted_logger, register_secret
+from callbridge.api._deadline import bounded_transport, read_capped, socket_deadline
+from callbridge.api._errors import ResponseTooLarge
 from callbridge.api.checkpoint import DedupeStore
 from callbridge.api.models import Event, EventType, VerificationChallenge, WebhookSubscription
 from callbridge.webhooks._events import InvalidPayload, parse_payload
@@ -47,7 +50,7 @@ if TYPE_CHECKING:
 
 __all__ = ["ForwardFailed", "ReceivedEvent", "Receiver"]
 
-logger = logging.getLogger("callbridge.webhooks")
+logger = redacted_logger("callbridge.webhooks")
 logger.addHandler(logging.NullHandler())
 
 DELIVERY_ID_HEADER = "Service-Delivery-Id"
@@ -215,6 +218,8 @@ class Receiver:
         if not all(values):
             raise ValueError("a signing secret cannot be empty")
         self._secrets = tuple(values)
+        for value in values:
+            register_secret(value)
 
     @property
     def secrets(self) -> tuple[str, ...]:
@@ -275,7 +280,10 @@ class Receiver:
         self._server = server
         if self.forward_to:
             self._forwarder = httpx.Client(
-                timeout=FORWARD_TIMEOUT_SECONDS, follow_redirects=False, trust_env=False
+                transport=bounded_transport(),
+                timeout=FORWARD_TIMEOUT_SECONDS,
+                follow_redirects=False,
+                trust_env=False,
             )
         self._thread = threading.Thread(
             target=server.serve_forever,
@@ -370,13 +378,22 @@ class Receiver:
             for name in FORWARDED_HEADERS
             if name.lower() in received.headers
         }
+        # a forward target that trickles or answers without end: FORWARD_TIMEOUT_SECONDS in
+        # all, and at most MAX_BODY_BYTES of its answer
+        request = self._forwarder.build_request(
+            "POST", self.forward_to, content=received.body, headers=headers
+        )
+        at = time.monotonic() + FORWARD_TIMEOUT_SECONDS
         try:
-            response = self._forwarder.post(self.forward_to, content=received.body, headers=headers)
+            with socket_deadline(at):
+                response = read_capped(
+                    self._forwarder.send(request, stream=True), MAX_BODY_BYTES, at
+                )
         except httpx.TimeoutException:
             raise ForwardFailed(
                 f"forward to {self.forward_to} timed out after {FORWARD_TIMEOUT_SECONDS:.0f} s"
             ) from None
-        except httpx.HTTPError as exc:
+        except (httpx.HTTPError, ResponseTooLarge) as exc:
             reason = str(exc) or type(exc).__name__
             raise ForwardFailed(f"forward to {self.forward_to} failed: {reason}") from None
         if response.status_code >= 300:

@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import Field
 
+from callbridge._private import write_private_text
 from callbridge.recipe.actions.registry import ActionContext, Params
 from callbridge.recipe.actions.wire import to_wire
 from callbridge.recipe.errors import ActionFailed, file_problem
@@ -78,8 +79,7 @@ def drain(ctx: ActionContext, p: Drain) -> Any:
     if p.cursor_file is not None and not ctx.dry_run:
         path = Path(p.cursor_file).expanduser()
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(cursor + "\n", encoding="utf-8")
+            write_private_text(path, cursor + "\n")
         except OSError as exc:
             raise ActionFailed(
                 f"cannot save the cursor {cursor} to {path} ({file_problem(exc)}); "

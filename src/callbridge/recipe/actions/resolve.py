@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import Field
 
+from callbridge._private import write_private_text
 from callbridge.recipe.actions.registry import ActionContext, Params
 from callbridge.recipe.actions.wire import to_wire
 from callbridge.recipe.errors import ActionFailed, file_problem
@@ -64,8 +65,7 @@ class IdMap:
         contacts[f"{list_id}/{phone}"] = contact_id
         text = json.dumps({"contacts": dict(sorted(contacts.items()))}, indent=2)
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.path.write_text(text + "\n", encoding="utf-8")
+            write_private_text(self.path, text + "\n")
         except OSError as exc:
             raise ActionFailed(
                 f"cannot save the contact id map {self.path} ({file_problem(exc)})"

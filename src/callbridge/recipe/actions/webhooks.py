@@ -7,13 +7,13 @@ journal: the result keeps only its masked form.
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
+from callbridge._private import write_private_text
 from callbridge._redact import mask_secret
 from callbridge.recipe.actions.registry import ActionContext, Params
 from callbridge.recipe.actions.wire import collection, to_wire
@@ -56,14 +56,6 @@ class RotateSecret(WebhookId):
         return self
 
 
-def _write_private(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    path.chmod(0o600)
-
-
 def _env_file_text(path: Path, name: str, secret: str) -> str:
     """The env file with `name` set to the secret, other lines kept as they were."""
     lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
@@ -79,11 +71,11 @@ def rotate_secret(ctx: ActionContext, p: RotateSecret) -> Any:
     try:
         if p.secret_file is not None:
             target = Path(p.secret_file).expanduser()
-            _write_private(target, secret + "\n")
+            write_private_text(target, secret + "\n")
         else:
             assert p.env_file is not None
             target = Path(p.env_file).expanduser()
-            _write_private(target, _env_file_text(target, p.env_name, secret))
+            write_private_text(target, _env_file_text(target, p.env_name, secret))
     except OSError as exc:
         raise ActionFailed(
             f"the secret was rotated but could not be saved to {exc.filename}: {exc.strerror}; "

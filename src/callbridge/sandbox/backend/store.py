@@ -15,6 +15,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from callbridge._private import private_file
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS workspaces (id TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL);
@@ -113,7 +115,7 @@ class Store:
     """The database connection, its lock, and the few generic helpers every area uses."""
 
     def __init__(self, path: str | Path | None = None) -> None:
-        target = ":memory:" if path is None else str(path)
+        target = ":memory:" if path is None else str(private_file(path, create_folders=False))
         self.conn = sqlite3.connect(target, check_same_thread=False, isolation_level=None)
         self.conn.row_factory = sqlite3.Row
         self.lock = threading.RLock()

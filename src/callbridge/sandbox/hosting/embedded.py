@@ -10,10 +10,10 @@ as under `sandbox serve`), so a backlog drains as soon as any callbridge command
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from callbridge._private import private_dir, write_private_text
 from callbridge.sandbox.hosting.local import Sandbox
 
 DB_NAME = "sandbox.db"
@@ -33,15 +33,12 @@ def _key_works(sandbox: Sandbox, key: str) -> bool:
 
 
 def _write_key(path: Path, key: str) -> None:
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(key + "\n")
-    path.chmod(0o600)
+    write_private_text(path, key + "\n")
 
 
 def open_embedded(state_dir: Path = Path(".callbridge")) -> Embedded:
     """Open (creating and seeding when needed) the embedded sandbox under `state_dir`."""
-    state_dir.mkdir(parents=True, exist_ok=True)
+    private_dir(state_dir)
     key_path = state_dir / KEY_NAME
     sandbox = Sandbox(state_dir / DB_NAME)
     try:

@@ -18,6 +18,7 @@ from starlette.types import ASGIApp
 
 from callbridge.sandbox.backend.errors import ApiError
 from callbridge.sandbox.http.control import control_router
+from callbridge.sandbox.http.local_only import LocalOnly
 from callbridge.sandbox.http.middleware import SandboxMiddleware
 from callbridge.sandbox.http.pipeline import V2_PREFIX, authenticate, endpoint, error_response
 from callbridge.sandbox.http.routes import ALL_OPS
@@ -126,4 +127,4 @@ def create_app(state: SandboxState, *, worker: bool = False) -> ASGIApp:
     app.add_exception_handler(RequestValidationError, validation_error)
     gauge = ApiGauge(SandboxMiddleware(app, state))
     state.deliveries.gauge = gauge  # the engine gives way while the API is busy
-    return gauge
+    return LocalOnly(gauge)

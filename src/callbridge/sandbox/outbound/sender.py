@@ -18,7 +18,12 @@ from typing import TYPE_CHECKING
 import httpx
 
 from callbridge.sandbox.backend import deliveries
-from callbridge.sandbox.outbound.receivers import receiver_problem, resolution_problem
+from callbridge.sandbox.outbound.receivers import (
+    Target,
+    pinned_target,
+    post_capped,
+    receiver_problem,
+)
 
 if TYPE_CHECKING:
     from callbridge.sandbox.state.sandbox_state import SandboxState
@@ -60,14 +65,16 @@ async def post(
 ) -> Outcome:
     """One POST under the receiver rules; a refused or failed connection is an outcome."""
     problem = receiver_problem(url, state.settings.allow_loopback_receivers)
-    if problem is None and state.outbound_transport is None:
-        problem = await resolution_problem(url, state.settings.allow_loopback_receivers)
-    if problem is not None:
-        return Outcome(None, f"receiver URL rejected: {problem}", refused=True)
+    target = Target(url)
     try:
+        if problem is None and state.outbound_transport is None:
+            # resolved once, judged, and connected to the judged address
+            problem, target = await pinned_target(url, state.settings.allow_loopback_receivers)
+        if problem is not None:
+            return Outcome(None, f"receiver URL rejected: {problem}", refused=True)
         # the whole exchange, not each network phase, must fit in the timeout
         response = await asyncio.wait_for(
-            client.post(url, content=body, headers=headers, timeout=timeout), timeout
+            post_capped(client, target, body, headers, timeout), timeout
         )
     except (httpx.TimeoutException, TimeoutError):
         return Outcome(None, f"timed out after {timeout:g} s")

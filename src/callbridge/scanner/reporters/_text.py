@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from callbridge._terminal import escape_controls
 from callbridge.scanner._models import ScanResult
 from callbridge.scanner.reporters._common import by_workflow, summary_line
 
@@ -13,7 +14,7 @@ def render_text(result: ScanResult) -> str:
         lines.append(f"   recipe: {recipe}")
         for f in members:
             lines.append(f"  {f.path}:{f.line}:{f.column}: {f.severity} [{f.rule_id}]")
-            lines.append(f"      {f.snippet}")
+            lines.append(f"      {escape_controls(f.snippet)}")
             lines.append(f"      {f.message}")
         lines.append("")
     if not result.findings:

@@ -6,7 +6,6 @@ disk only at the path the user types here (mode 0600), and never enters the sess
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import ClassVar
 
@@ -19,17 +18,14 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
+from callbridge._private import write_private_text
 from callbridge._redact import mask_secret
 from callbridge.tui.errors import describe
 
 
 def write_secret(path: Path, secret: str) -> None:
     """Create or replace the file readable by its owner only."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(secret + "\n")
-    path.chmod(0o600)
+    write_private_text(path, secret + "\n")
 
 
 class SecretScreen(ModalScreen[Path | None]):

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widgets import DataTable
 
+from callbridge._terminal import shown
+
 if TYPE_CHECKING:
     from callbridge.api.models import Delivery
     from callbridge.webhooks import ReceivedEvent
@@ -50,9 +52,9 @@ its own view (GET /webhooks/{id}/deliveries) and updates each row's state.
 
     def _upsert(self, key: str, event: str, resource: str, state: str, tries: str) -> None:
         cells: dict[str, Text] = {
-            "delivery": Text(short(key)),
-            "event": Text(event),
-            "resource": Text(resource),
+            "delivery": Text(shown(short(key))),
+            "event": Text(shown(event)),
+            "resource": Text(shown(resource)),
             "state": Text(state, style=_STATE_STYLES.get(state, "")),
             "tries": Text(tries),
         }

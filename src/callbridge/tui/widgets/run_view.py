@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
+from rich.console import RenderableType
 from rich.text import Text
 from textual.widgets import DataTable, RichLog
+
+from callbridge._terminal import same_width
 
 if TYPE_CHECKING:
     from callbridge.recipe.runner import StepResult
@@ -116,3 +119,21 @@ it, and its result, or the service's error code, message and request id.
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, wrap=True, markup=False, highlight=False)
+
+    def write(
+        self,
+        content: RenderableType | object,
+        width: int | None = None,
+        expand: bool = False,
+        shrink: bool = True,
+        scroll_end: bool | None = None,
+        animate: bool = False,
+    ) -> Self:
+        """Every line shows service and receiver text: no control character reaches the
+        terminal (each is shown as U+FFFD, so the line's styles keep their places)."""
+        if isinstance(content, Text):
+            content = content.copy()
+            content.plain = same_width(content.plain)
+        elif isinstance(content, str):
+            content = same_width(content)
+        return super().write(content, width, expand, shrink, scroll_end, animate)
