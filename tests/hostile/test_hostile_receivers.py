@@ -29,7 +29,9 @@ HIDDEN_PRIVATE = [
 
 @pytest.mark.parametrize("url", HIDDEN_PRIVATE)
 def test_ipv4_inside_ipv6_is_judged_by_where_it_leads(url: str) -> None:
-    assert receiver_problem(url, allow_loopback=True) == "must not point to a private destination"
+    assert (receiver_problem(url, allow_loopback=True) or "").startswith(
+        "must not point to a private destination"
+    )
 
 
 def test_public_forms_still_pass() -> None:
