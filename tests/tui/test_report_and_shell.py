@@ -82,7 +82,7 @@ async def test_the_palette_offers_the_current_steps_actions() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await _settle(app, pilot)
         assert isinstance(app.screen, ScanScreen)
-        [finding], _ = app.screen.query_one(FindingsTable).current()
+        [(_, finding)], _ = app.screen.query_one(FindingsTable).current()
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"Ignore")

@@ -11,7 +11,7 @@ from tui_support import LEGACY_APP, notifications, screen_text
 from callbridge.scanner import scan
 from callbridge.tui.app import CallbridgeApp
 from callbridge.tui.screens.scan import ScanScreen
-from callbridge.tui.state import Mark
+from callbridge.tui.state import Mark, occurrence_keys
 from callbridge.tui.widgets.findings import GROUP_PREFIX, FindingsTable
 
 
@@ -40,17 +40,15 @@ async def test_start_path_is_scanned_and_findings_are_grouped_by_workflow() -> N
         assert {k for k in keys if k.startswith(GROUP_PREFIX)} == {
             GROUP_PREFIX + w for w in workflows
         }
-        assert {k for k in keys if not k.startswith(GROUP_PREFIX)} == {
-            f.fingerprint for f in expected
-        }
+        assert {k for k in keys if not k.startswith(GROUP_PREFIX)} == set(occurrence_keys(expected))
         # every finding sits under the heading of its own workflow
         heading = None
-        by_fp = {f.fingerprint: f for f in expected}
+        by_key = dict(zip(occurrence_keys(expected), expected, strict=True))
         for key in keys:
             if key.startswith(GROUP_PREFIX):
                 heading = key.removeprefix(GROUP_PREFIX)
             else:
-                assert by_fp[key].v2_workflow == heading
+                assert by_key[key].v2_workflow == heading
         text = screen_text(app)
         assert f"{len(expected)} found · 0 done · 0 ignored · {len(expected)} left" in text
 
@@ -60,7 +58,7 @@ async def test_the_code_around_a_finding_and_what_to_do_instead_are_shown() -> N
     async with app.run_test(size=(80, 24)) as pilot:
         await _settle(app, pilot)
         table = app.screen.query_one(FindingsTable)
-        [finding], _ = table.current()
+        [(_, finding)], _ = table.current()
         text = screen_text(app)
         source = (LEGACY_APP / finding.path).read_text().splitlines()
         assert source[finding.line - 1].strip() in text
@@ -98,7 +96,7 @@ async def test_findings_are_marked_done_or_ignored_for_the_session() -> None:
         table.move_cursor(row=heading)
         await pilot.press("d")  # a heading row marks its whole group
         assert all(app.session.mark_of(f) is Mark.DONE for f in acting)
-        table.move_cursor(row=table.get_row_index(acting[0].fingerprint))
+        table.move_cursor(row=table.get_row_index(app.session.key_of(acting[0])))
         await pilot.press("u")
         assert app.session.mark_of(acting[0]) is None
         await pilot.press("i")
@@ -134,19 +132,19 @@ async def test_keys_in_the_code_around_a_finding_are_masked(tmp_path: Path) -> N
     (project / "routes" / "[id]").mkdir(parents=True)  # brackets in a path are no markup
     (project / "routes" / "[id]" / "client.py").write_text(
         f'SHARED_API_KEY = "{shared}"\n'
-        f'V2_KEY = "{key}"\n'
         'BASE_URL = "https://calls.example.com/api/public/v1"\n'
+        f'V2_KEY = "{key}"\n'
     )
     app = _app(project)
     async with app.run_test(size=(80, 24)) as pilot:
         await _settle(app, pilot)
         table = app.screen.query_one(FindingsTable)
         base_path = next(f for f in app.session.findings if f.category == "v1-base-path")
-        table.move_cursor(row=table.get_row_index(base_path.fingerprint))
+        table.move_cursor(row=table.get_row_index(app.session.key_of(base_path)))
         await _settle(app, pilot)
         text = screen_text(app)
-        assert "routes/[id]/client.py:3" in text
-        assert "api/public/v1" in text  # the finding's own line, with its context above
+        assert "client.py:2  routes/[id]/" in text
+        assert "api/public/v1" in text  # the finding's own line, with its context around
         assert "SHARED_API_KEY" in text and "V2_KEY" in text
         assert shared not in text and shared[-12:-4] not in text
         assert key not in text and key.split(".")[1][:8] not in text
