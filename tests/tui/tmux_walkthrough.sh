@@ -59,7 +59,7 @@ wait_for "Folder " "the Scan step is open"
 tmx send-keys -t "$SESSION" -l "legacy_app"
 tmx send-keys -t "$SESSION" Enter
 wait_for "[0-9]+ found . 0 done . 0 ignored . [0-9]+ left" "the scan finished"
-wait_for "src/calls_client.py:[0-9]+" "findings are listed"
+wait_for "calls_client.py:[0-9]+  src/" "findings are listed"
 wait_for "Instead:" "the advice for the highlighted finding is shown"
 
 tmx send-keys -t "$SESSION" C-q

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.text import Text
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.reactive import reactive
@@ -93,6 +94,11 @@ class CallbridgeApp(App[None]):
         self.initial_base_url = base_url or self.environ.get("CALLBRIDGE_BASE_URL", "")
         self.session = SessionState()
         self.connection: Connection | None = None
+        self.known_secrets: set[str] = set()
+        """Secrets this session saw (typed keys, rotated signing secrets), to be masked in a
+        crash report whatever their shape. Never shown, never written."""
+        self.crash_report: Path | None = None
+        self.crash_message: str | None = None
 
     async def on_mount(self) -> None:
         await self.switch_mode("scan" if self.start_path is not None else "connect")
@@ -117,6 +123,27 @@ class CallbridgeApp(App[None]):
         self.session.target = connection.target
         self.session.masked_key = connection.masked_key
         self.connection_label = f"{connection.target}  key {connection.masked_key}"
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An error no step caught: write the crash report, end with status 1 and one line
+        (instead of Textual's full-screen traceback with local variables)."""
+        from callbridge.tui.crash import CRASH_EXIT_CODE, crash_line, write_crash_report
+
+        secrets = set(self.known_secrets)
+        env_key = self.environ.get("CALLBRIDGE_API_KEY")
+        if env_key:
+            secrets.add(env_key)
+        try:
+            self.crash_report = write_crash_report(error, secrets=secrets)
+        except OSError:
+            self.crash_report = None
+        self.crash_message = crash_line(error, self.crash_report, secrets)
+        self._return_code = CRASH_EXIT_CODE
+        if self._exception is None:  # Pilot re-raises it at the end of a test
+            self._exception = error
+            self._exception_event.set()
+        self._exit_renderables.append(Text(self.crash_message, style="bold red"))
+        self._close_messages_no_wait()
 
     async def action_quit(self) -> None:
         if self.connection is not None:

@@ -126,6 +126,8 @@ it is never shown again. **Ctrl+O** (or Enter) connects and calls GET /me.
         key_input = self.query_one("#api-key", Input)
         typed = key_input.value.strip() or None
         key_input.value = ""
+        if typed is not None:
+            self.cb_app.known_secrets.add(typed)
         self.query_one("#connect-status", Static).update("Connecting…")
         self._connect_worker(base_url, typed)
 

@@ -297,6 +297,7 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
         self.notify(f"{message.what}: subscription {state}", title="Webhooks")
 
     def on_webhooks_screen_rotated(self, message: Rotated) -> None:
+        self.cb_app.known_secrets.add(message.secret)
         hook = self.session.webhook
         hook.subscription_id = message.subscription_id
         hook.secret_rotated = True

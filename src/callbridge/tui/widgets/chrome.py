@@ -17,6 +17,20 @@ if TYPE_CHECKING:
     from callbridge.tui.app import CallbridgeApp
 
 
+TITLE = "callbridge migrate"
+
+
+def header_text(label: str, width: int) -> Text:
+    """The title, then the target and masked key. When the line is too narrow the title
+    goes first, and then the middle of the label: what is left always ends with the key."""
+    if len(TITLE) + 2 + len(label) <= width:
+        return Text.assemble((TITLE, "bold"), "  ", label)
+    if len(label) > width > 1:
+        keep = width - 1
+        label = label[: keep // 2] + "…" + label[len(label) - (keep - keep // 2) :]
+    return Text(label)
+
+
 class AppHeader(Static):
     """Target and masked key; the full key is never handed to this widget."""
 
@@ -26,10 +40,11 @@ class AppHeader(Static):
         app = cast("CallbridgeApp", self.app)
         self.watch(app, "connection_label", self._show, init=True)
 
+    def on_resize(self) -> None:
+        self._show(cast("CallbridgeApp", self.app).connection_label)
+
     def _show(self, label: str) -> None:
-        text = Text.assemble(("callbridge migrate", "bold"), "  ")
-        text.append(label)
-        self.update(text)
+        self.update(header_text(label, self.content_size.width or 78))
 
 
 class StepBar(Static):
