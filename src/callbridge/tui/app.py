@@ -27,6 +27,7 @@ from callbridge.tui.screens.scan import ScanScreen
 from callbridge.tui.screens.webhooks import WebhooksScreen
 from callbridge.tui.state import SessionState
 from callbridge.tui.steps import STEP_IDS, STEPS
+from callbridge.tui.widgets.chrome import KEY_SEPARATOR
 
 if TYPE_CHECKING:
     from callbridge.connection import Connection
@@ -122,7 +123,7 @@ class CallbridgeApp(App[None]):
         self.connection = connection
         self.session.target = connection.target
         self.session.masked_key = connection.masked_key
-        self.connection_label = f"{connection.target}  key {connection.masked_key}"
+        self.connection_label = f"{connection.target}{KEY_SEPARATOR}{connection.masked_key}"
 
     def _handle_exception(self, error: Exception) -> None:
         """An error no step caught: write the crash report, end with status 1 and one line

@@ -18,6 +18,7 @@ from callbridge.tui.errors import describe
 from callbridge.tui.report import NoScanYet, render_session_report
 from callbridge.tui.screens.base import StepScreen
 from callbridge.tui.state import SessionState
+from callbridge.tui.widgets.field_input import FieldInput
 
 DEFAULT_REPORT_NAME = "migration-report.md"
 
@@ -74,7 +75,7 @@ it to the file named in the field; **Ctrl+R** renders it again.
         yield Static(id="report-summary")
         with Horizontal(classes="field-row"):
             yield Label("Export to", classes="field-label")
-            yield Input(DEFAULT_REPORT_NAME, id="report-path", compact=True)
+            yield FieldInput(DEFAULT_REPORT_NAME, id="report-path", compact=True)
         yield Markdown(id="report-preview")
 
     def refresh_from_session(self) -> None:

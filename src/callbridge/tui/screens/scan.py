@@ -26,6 +26,7 @@ from callbridge.tui.screens.base import StepScreen
 from callbridge.tui.screens.folder_picker import FolderPicker
 from callbridge.tui.state import Mark
 from callbridge.tui.widgets.code_view import CodeView, Snippet, read_snippet
+from callbridge.tui.widgets.field_input import FieldInput
 from callbridge.tui.widgets.findings import FindingsTable
 from callbridge.tui.widgets.path_input import PathSuggester
 
@@ -88,7 +89,7 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
         start = self.cb_app.start_path
         with Horizontal(classes="field-row"):
             yield Label("Folder", classes="field-label")
-            yield Input(
+            yield FieldInput(
                 value=str(start) if start is not None else "",
                 placeholder="path to the code to scan (→ completes)",
                 suggester=PathSuggester(),
@@ -96,7 +97,7 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
                 compact=True,
             )
             yield Label(" Filter ", classes="filter-label")
-            yield Input(placeholder="rule or path", id="findings-filter", compact=True)
+            yield FieldInput(placeholder="rule or path", id="findings-filter", compact=True)
         with Horizontal(classes="field-row"):
             yield ProgressBar(id="scan-progress", show_eta=False)
             yield Static("", id="scan-summary", classes="status-line")

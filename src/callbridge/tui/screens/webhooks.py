@@ -27,6 +27,7 @@ from callbridge.tui.needs import DEFAULT_WEBHOOK_EVENTS
 from callbridge.tui.screens.base import StepScreen
 from callbridge.tui.screens.secret import SecretScreen
 from callbridge.tui.widgets.deliveries import DeliveriesTable
+from callbridge.tui.widgets.field_input import FieldInput
 
 if TYPE_CHECKING:
     from callbridge.api import Client
@@ -109,7 +110,7 @@ pauses an active subscription or enables a paused one.
         ):
             with Horizontal(classes="field-row"):
                 yield Label(label, classes="field-label")
-                yield Input(
+                yield FieldInput(
                     value,
                     id=field_id,
                     compact=True,

@@ -18,17 +18,23 @@ if TYPE_CHECKING:
 
 
 TITLE = "callbridge migrate"
+KEY_SEPARATOR = "  key "
+"""Between target and masked key in the app's connection label."""
 
 
 def header_text(label: str, width: int) -> Text:
     """The title, then the target and masked key. When the line is too narrow the title
-    goes first, and then the middle of the label: what is left always ends with the key."""
+    goes first, then the middle of the target: the masked key always stays whole."""
     if len(TITLE) + 2 + len(label) <= width:
         return Text.assemble((TITLE, "bold"), "  ", label)
-    if len(label) > width > 1:
-        keep = width - 1
-        label = label[: keep // 2] + "…" + label[len(label) - (keep - keep // 2) :]
-    return Text(label)
+    target, sep, key = label.rpartition(KEY_SEPARATOR)
+    tail = sep + key if sep else ""
+    head = target if sep else label
+    room = width - len(tail)
+    if len(head) > room:
+        keep = max(room - 1, 0)
+        head = head[: keep // 2] + "…" + head[len(head) - (keep - keep // 2) :] if keep else ""
+    return Text(head + tail)
 
 
 class AppHeader(Static):
