@@ -1,13 +1,12 @@
 """Step 2: scan a folder for v1 habits and work through the findings.
 
-The scan runs on a worker thread (the scanner spreads big trees over processes of its own)
-and reports progress as it goes; Esc cancels it at the next progress report, and the
-findings of the previous scan stay. The UI never waits on the scan.
+The scan runs in a process of its own, watched by a worker thread, and reports progress as
+it goes; Esc ends it at once, and the findings of the previous scan stay. The UI never
+waits on the scan.
 """
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -33,16 +32,9 @@ from callbridge.tui.widgets.path_input import PathSuggester
 if TYPE_CHECKING:
     from callbridge.scanner import Finding, ScanResult
 
-PROGRESS_INTERVAL = 0.1
-"""Seconds between progress messages: often enough to look live, rare enough to cost nothing."""
-
 
 FILTER_DELAY = 0.3
 """Seconds of no typing in the filter field before the table is rebuilt."""
-
-
-class ScanCancelled(Exception):
-    """Raised from the progress callback to stop the scanner when the user pressed Esc."""
 
 
 class ScanScreen(StepScreen):
@@ -199,24 +191,19 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
 
     @work(thread=True, exclusive=True, group="scan", exit_on_error=False)
     def _scan_worker(self, root: Path) -> None:
-        from callbridge.scanner import scan
+        """Waits on the scan's own process (see `scan_process`): the event loop never
+        shares the interpreter with the scanner."""
+        from callbridge.tui.scan_process import ScanCancelled, scan_in_process
 
         worker = get_current_worker()
-        last = 0.0
-
-        def progress(done: int, total: int) -> None:
-            nonlocal last
-            if worker.is_cancelled:
-                raise ScanCancelled
-            now = time.monotonic()
-            if done == total or now - last >= PROGRESS_INTERVAL:
-                last = now
-                self.post_message(self.Progress(done, total))
-
         try:
             if not root.is_dir():
                 raise NotADirectoryError(f"{root} is not a folder")
-            result = scan([root], progress=progress)
+
+            def progress(done: int, total: int) -> None:
+                self.post_message(self.Progress(done, total))
+
+            result = scan_in_process(root, progress=progress, cancelled=lambda: worker.is_cancelled)
         except ScanCancelled:
             return
         except Exception as exc:  # unreadable folder, bad rule pack: a message, never a crash
