@@ -16,8 +16,7 @@ from pathlib import Path
 
 from textual import events
 from textual.widgets import Input, ProgressBar
-
-from callbridge.tui.app import CallbridgeApp
+from tui_support import offline_app
 
 TICK = 1 / 60
 
@@ -49,10 +48,7 @@ class ScanFrames:
 
 
 async def measure_scan_frames(root: Path, size: tuple[int, int] = (80, 24)) -> ScanFrames:
-    def no_service(base_url: str | None, api_key: str | None):  # type: ignore[no-untyped-def]
-        raise AssertionError("the scan step must not need the service")
-
-    app = CallbridgeApp(connection_factory=no_service, environ={})
+    app = offline_app(None)
     frames = ScanFrames()
     async with app.run_test(size=size) as pilot:
         await pilot.press("f3")

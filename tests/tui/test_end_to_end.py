@@ -9,7 +9,7 @@ from pathlib import Path
 
 from realistic_tree import build_tree
 from textual.widgets import Input, OptionList
-from tui_support import sandbox_factory, screen_text
+from tui_support import sandbox_factory, screen_text, settle
 
 from callbridge.api import Client
 from callbridge.sandbox import DemoSeed, Sandbox
@@ -27,12 +27,6 @@ crm-103,+14155550103,Katherine,Johnson,{owner}
 """
 
 
-async def _settle(app: CallbridgeApp, pilot) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(3):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-
-
 async def test_every_step_end_to_end_on_a_realistic_tree(
     sandbox: Sandbox, demo: DemoSeed, tmp_path: Path
 ) -> None:
@@ -45,7 +39,7 @@ async def test_every_step_end_to_end_on_a_realistic_tree(
     )
     async with app.run_test(size=(100, 30)) as pilot:
         # Scan: opened at the folder, every finding a row, repeated lines included
-        await _settle(app, pilot)
+        await settle(pilot)
         total = len(app.session.findings)
         assert total == 408
         table = app.screen.query_one(FindingsTable)
@@ -65,19 +59,19 @@ async def test_every_step_end_to_end_on_a_realistic_tree(
         await pilot.press("f2")
         await pilot.pause()
         await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await settle(pilot)
         assert app.session.credential is not None
         assert key not in screen_text(app)
 
         # Plan create-list-then-import, its contacts read from a CSV file
         await pilot.press("f4")
-        await _settle(app, pilot)
+        await settle(pilot)
         options = app.screen.query_one(OptionList)
         ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
         options.focus()
         options.highlighted = ids.index("create-list-then-import")
         await pilot.press("enter")
-        await _settle(app, pilot)
+        await settle(pilot)
         app.screen.query_one("#input-list_name", Input).value = "Migrated from v1"
         app.screen.query_one("#input-owner_id", Input).value = demo.owner_id
         app.screen.query_one("#input-contacts", Input).focus()
@@ -88,21 +82,21 @@ async def test_every_step_end_to_end_on_a_realistic_tree(
         csv_field.value = str(csv_file)
         csv_field.focus()
         await pilot.press("enter")
-        await _settle(app, pilot)
+        await settle(pilot)
         await pilot.press("ctrl+s")
         await pilot.pause()
         await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await settle(pilot)
         assert app.session.planned is not None and app.session.planned.plan is not None
         assert app.session.planned.plan.ok
 
         # Run it to the end
         await pilot.press("ctrl+n")
-        await _settle(app, pilot)
+        await settle(pilot)
         run_screen = app.screen
         assert isinstance(run_screen, RunScreen)
         await pilot.press("r")
-        await _settle(app, pilot)
+        await settle(pilot)
         [record] = app.session.runs
         assert record.status == "succeeded", (record.last_error, screen_text(app))
         assert run_screen.runner is not None
@@ -114,16 +108,16 @@ async def test_every_step_end_to_end_on_a_realistic_tree(
         hooks = app.screen
         try:
             await pilot.press("ctrl+l")
-            await _settle(app, pilot)
+            await settle(pilot)
             await pilot.press("ctrl+o")
-            await _settle(app, pilot)
+            await settle(pilot)
             await pilot.press("ctrl+r")
-            await _settle(app, pilot)
+            await settle(pilot)
             assert isinstance(app.screen, SecretScreen)
             await pilot.press("escape")
-            await _settle(app, pilot)
+            await settle(pilot)
             await pilot.press("ctrl+y")
-            await _settle(app, pilot)
+            await settle(pilot)
             hook = app.session.webhook
             assert (hook.active, hook.verified) == (True, True)
             sandbox.set_disposition(demo.call_sids[0], "callback", "Call back on Monday.")
@@ -140,12 +134,12 @@ async def test_every_step_end_to_end_on_a_realistic_tree(
 
         # Report: exported, and it tells the session's story
         await pilot.press("f7")
-        await _settle(app, pilot)
+        await settle(pilot)
         report_path = tmp_path / "out" / "report.md"
         field = app.screen.query_one("#report-path", Input)
         field.value = str(report_path)
         await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await settle(pilot)
 
     # the server holds what the run made
     with Client(key, base_url=sandbox.api_url, transport=sandbox.sync_transport) as client:

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from textual.widgets import Input, OptionList, TextArea
-from tui_support import sandbox_factory, screen_text
+from tui_support import sandbox_factory, screen_text, settle
 
 from callbridge.connection import Connection
 from callbridge.sandbox import DemoSeed, Sandbox
@@ -17,12 +17,6 @@ from callbridge.tui.screens.list_editor import ListEditor
 from callbridge.tui.widgets.chrome import header_text
 
 EMBEDDED_TARGET = "embedded sandbox (./.callbridge/sandbox.db)"
-
-
-async def _settle(app: CallbridgeApp, pilot) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(3):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
 
 
 def _app(sandbox: Sandbox, key: str) -> CallbridgeApp:
@@ -36,9 +30,14 @@ def _app(sandbox: Sandbox, key: str) -> CallbridgeApp:
     return CallbridgeApp(connection_factory=factory, environ={})
 
 
+async def _connect(pilot) -> None:  # type: ignore[no-untyped-def]
+    await pilot.press("ctrl+o")
+    await settle(pilot)
+
+
 async def _choose(app: CallbridgeApp, pilot, recipe: str) -> OptionList:  # type: ignore[no-untyped-def]
     await pilot.press("f4")
-    await _settle(app, pilot)
+    await settle(pilot)
     options = app.screen.query_one(OptionList)
     if recipe not in [options.get_option_at_index(i).id for i in range(options.option_count)]:
         await pilot.press("ctrl+t")
@@ -46,7 +45,7 @@ async def _choose(app: CallbridgeApp, pilot, recipe: str) -> OptionList:  # type
     options.focus()
     options.highlighted = ids.index(recipe)
     await pilot.press("enter")
-    await _settle(app, pilot)
+    await settle(pilot)
     return options
 
 
@@ -55,8 +54,7 @@ async def test_the_header_keeps_target_and_masked_key_at_80_columns(
 ) -> None:
     app = _app(sandbox, demo.workspace_key)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await _connect(pilot)
         assert app.connection is not None
         first_line = screen_text(app).splitlines()[0]
         assert EMBEDDED_TARGET in first_line
@@ -70,8 +68,7 @@ async def test_the_recipe_list_keeps_focus_and_fields_keep_their_value(
 ) -> None:
     app = _app(sandbox, demo.workspace_key)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await _connect(pilot)
         options = await _choose(app, pilot, "rename-or-regroup-list")
         assert app.focused is options  # chosen, and still in the list
         await pilot.press("right")
@@ -117,8 +114,7 @@ async def test_a_list_input_is_edited_one_item_per_line_or_read_from_csv(
     )
     app = _app(sandbox, demo.workspace_key)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await _connect(pilot)
         await _choose(app, pilot, "create-list-then-import")
         field = app.screen.query_one("#input-contacts", Input)
         field.focus()
@@ -140,7 +136,7 @@ async def test_a_list_input_is_edited_one_item_per_line_or_read_from_csv(
         csv_field.focus()
         csv_field.value = str(contacts)
         await pilot.press("enter")
-        await _settle(app, pilot)
+        await settle(pilot)
         assert "2 item(s)" in screen_text(app)
         await pilot.press("ctrl+s")
         await pilot.pause()

@@ -9,19 +9,13 @@ from pathlib import Path
 
 import pytest
 from textual import events
-from tui_support import LEGACY_APP, notifications, sandbox_factory
+from tui_support import LEGACY_APP, notifications, sandbox_factory, settle
 
 from callbridge.sandbox import DemoSeed, Sandbox
 from callbridge.tui.app import CallbridgeApp
 from callbridge.tui.screens.scan import ScanScreen
 
 SIGNING_SECRET = "an-odd-shaped-signing-secret-9f8e7d"
-
-
-async def _settle(app: CallbridgeApp, pilot) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(3):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
 
 
 async def test_an_exception_in_a_screen_exits_non_zero_with_a_private_crash_report(
@@ -38,13 +32,13 @@ async def test_an_exception_in_a_screen_exits_non_zero_with_a_private_crash_repo
     )
     with pytest.raises(RuntimeError, match="marking failed"):
         async with app.run_test(size=(80, 24)) as pilot:
-            await _settle(app, pilot)
+            await settle(pilot)
             app.known_secrets.add(SIGNING_SECRET)  # as a rotated secret would be
             await pilot.press("f2")
             await pilot.pause()
             app.screen.query_one("#api-key").post_message(events.Paste(key))
             await pilot.press("enter")
-            await _settle(app, pilot)
+            await settle(pilot)
             assert app.session.credential is not None
             await pilot.press("f3")
             await pilot.pause()
@@ -78,11 +72,11 @@ async def test_an_unexpected_worker_error_is_an_error_state_not_a_crash(
     monkeypatch.setattr("callbridge.tui.screens.scan.read_snippet", unreadable)
     app = CallbridgeApp(connection_factory=None, start_path=LEGACY_APP, environ={})  # type: ignore[arg-type]
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await _settle(app, pilot)
+        await settle(pilot)
         errors = await notifications(pilot, "error")
         assert any("snippet decoder broke" in note and "Scan failed" in note for note in errors)
         assert "snippet decoder broke" in str(app.screen.query_one("#scan-summary").render())
         assert app.is_running and app.return_code is None
         await pilot.press("down")  # still usable
-        await _settle(app, pilot)
+        await settle(pilot)
         assert app.is_running

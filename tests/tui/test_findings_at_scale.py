@@ -14,28 +14,14 @@ from pathlib import Path
 import pytest
 from realistic_tree import build_tree
 from textual.widgets import Input
-from tui_support import screen_text
+from tui_support import offline_app, screen_text, settle
 
 from callbridge.scanner import scan
-from callbridge.tui.app import CallbridgeApp
 from callbridge.tui.state import Mark
 from callbridge.tui.widgets.findings import GROUP_PREFIX, FindingsTable
 
 LARGE_MODULES = 148
 """Copies of the four clients: 34 findings each, so just over 5,000 in all."""
-
-
-def _app(start: Path) -> CallbridgeApp:
-    def no_service(base_url: str | None, api_key: str | None):  # type: ignore[no-untyped-def]
-        raise AssertionError("the scan step must not need the service")
-
-    return CallbridgeApp(connection_factory=no_service, start_path=start, environ={})
-
-
-async def _settle(app: CallbridgeApp, pilot) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(3):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
 
 
 @pytest.fixture(scope="module")
@@ -50,9 +36,9 @@ async def test_a_line_repeated_in_one_file_is_two_rows_marked_one_at_a_time(
     expected = scan([root]).findings
     repeats = Counter((f.fingerprint, f.path) for f in expected)
     assert max(repeats.values()) >= 2  # the tree does repeat lines within one file
-    app = _app(root)
+    app = offline_app(root)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _settle(app, pilot)
+        await settle(pilot)
         assert app.return_code is None and app.is_running
         table = app.screen.query_one(FindingsTable)
         finding_rows = [r.value for r in table.rows if not r.value.startswith(GROUP_PREFIX)]
@@ -72,9 +58,9 @@ async def test_a_line_repeated_in_one_file_is_two_rows_marked_one_at_a_time(
 
 
 async def test_five_thousand_findings_scroll_filter_and_mark(large_tree: Path) -> None:
-    app = _app(large_tree)
+    app = offline_app(large_tree)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _settle(app, pilot)
+        await settle(pilot)
         total = len(app.session.findings)
         assert total >= 5000
         table = app.screen.query_one(FindingsTable)
