@@ -112,3 +112,17 @@ async def test_five_thousand_findings_scroll_filter_and_mark(large_tree: Path) -
         assert table.shown == total
         elapsed = time.perf_counter() - started
         assert elapsed < 60, f"scrolling, filtering and marking took {elapsed:.1f} s"
+
+
+async def test_past_its_row_bound_the_table_shows_the_first_rows_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("callbridge.tui.widgets.findings.MAX_ROWS", 100)
+    app = offline_app(build_tree(tmp_path / "monorepo"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        total = len(app.session.findings)
+        table = app.screen.query_one(FindingsTable)
+        assert (table.shown, table.matched) == (100, total)
+        assert f"first 100 of {total} shown: filter (/) for the rest" in screen_text(app)
+        assert app.session.counts().found == total  # the session keeps every finding

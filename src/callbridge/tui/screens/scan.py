@@ -121,7 +121,10 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
         counts = self.session.counts()
         files = self.session.scan.stats.files_scanned
         table = self.query_one(FindingsTable)
-        shown = f" · {table.shown} shown" if table.shown != counts.found else ""
+        if table.shown < table.matched:
+            shown = f" · first {table.shown} of {table.matched} shown: filter (/) for the rest"
+        else:
+            shown = f" · {table.shown} shown" if table.shown != counts.found else ""
         self.query_one("#scan-summary", Static).update(
             f"{files} files · {counts.found} found · {counts.done} done · "
             f"{counts.ignored} ignored · {counts.left} left{shown}"

@@ -29,6 +29,11 @@ RULE_WIDTH_MAX = 40
 
 WHERE_WIDTH_MIN = 60
 """Wide enough for the rest of a workflow heading; a wider screen shows more of it."""
+WHERE_WIDTH_MAX = 240
+MAX_ROWS = 10_000
+"""Findings the table holds at once. Building a table row costs about 0.1 ms, and the table
+is rebuilt for each scan and filter: 10,000 rows keep that near a second. Beyond it the
+first ones (in table order) are shown, and the summary says how to see the rest."""
 
 _MARK_CELLS = {
     None: Text("·", style="yellow"),
@@ -97,6 +102,8 @@ The same line twice in a file is two rows.
         self._groups: dict[str, list[str]] = {}
         self._group_of: dict[str, str] = {}
         self.shown = 0
+        """Findings in the table now; `matched` passed the filter (more when capped)."""
+        self.matched = 0
 
     def on_mount(self) -> None:
         self._add_columns(20, 40)
@@ -111,11 +118,14 @@ The same line twice in a file is two rows.
         """Rebuild the table from the findings that pass the filter."""
         terms = filter_text.lower().split()
         visible = [(key, f) for key, f in rows if matches(f, terms)] if terms else list(rows)
+        self.matched = len(visible)
+        if len(visible) > MAX_ROWS:
+            visible = [row for _, items in group_by_workflow(visible) for row in items][:MAX_ROWS]
         keep = self.cursor_row
         self.clear(columns=True)
         rule_width = max((len(f.rule_id) for _, f in visible), default=20)
         where_width = max((len(str(f.path)) + 8 for _, f in visible), default=0)
-        where_width = max(where_width, WHERE_WIDTH_MIN)
+        where_width = min(max(where_width, WHERE_WIDTH_MIN), WHERE_WIDTH_MAX)
         self._add_columns(min(RULE_WIDTH_MAX, max(rule_width, 20)), where_width)
         self._rows.clear()
         self._groups.clear()
