@@ -34,7 +34,7 @@ async def test_the_ui_answers_keys_while_a_10000_file_tree_is_scanned(huge_tree:
     assert frames.findings == 34 * MODULES
     assert frames.round_trips, "no key was handled during the scan"
     assert frames.progress_seen > 0, "no progress was shown during the scan"
-    assert max(frames.gaps) < 2.0, frames.summary()  # sanity: a frozen loop stalls far longer
+    assert max(frames.gaps) < 5.0, frames.summary()  # sanity: a frozen loop stalls far longer
 
 
 async def test_escape_cancels_a_scan_and_keeps_the_previous_findings(
