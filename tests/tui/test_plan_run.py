@@ -350,3 +350,42 @@ async def test_a_recipe_file_that_runs_the_bulk_importer_runs_here_too(
         assert record.status == "succeeded", record.last_error
     after = _membership(sandbox, demo.workspace_key, demo.list_id)
     assert len(after - before) == 2
+
+
+async def test_a_paused_run_goes_on_with_the_connection_made_after_it(
+    sandbox: Sandbox, demo: DemoSeed
+) -> None:
+    scopes = ["contacts:read", "lists:read", "changes:read"]
+    first = sandbox.create_key(demo.workspace_id, "workspace", scopes)
+    second = sandbox.create_key(demo.workspace_id, "workspace", scopes)
+    app = CallbridgeApp(connection_factory=sandbox_factory(sandbox), environ={})
+
+    async def connect(key: str) -> None:
+        await pilot.press("f2")
+        await pilot.pause()
+        app.screen.query_one("#api-key").post_message(events.Paste(key))
+        await pilot.press("enter")
+        await _settle(app, pilot)
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await connect(first["token"])
+        await _plan(app, pilot, "initial-sync")
+        await pilot.press("ctrl+n")
+        await _settle(app, pilot)
+        await pilot.press("n")
+        await _settle(app, pilot)
+        [record] = app.session.runs
+        assert record.status == "paused"
+
+        # the first key is revoked while the run waits; the user connects with another
+        sandbox.revoke_key(first["credentialId"])
+        await connect(second["token"])
+        await pilot.press("f5")
+        await _settle(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, RunScreen) and screen.runner is not None
+        assert app.connection is not None and screen.runner.client is app.connection.client
+        await pilot.press("r")
+        await _settle(app, pilot)
+        assert record.status == "succeeded"  # with the revoked key it would fail with 401
+        assert "Now using in-process sandbox" in screen_text(app)

@@ -5,10 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import HelpPanel, Input, Markdown
-from tui_support import LEGACY_APP
+from tui_support import LEGACY_APP, offline_app, settle
 
 from callbridge.scanner import scan
-from callbridge.tui.app import CallbridgeApp
 from callbridge.tui.screens.report import ReportScreen
 from callbridge.tui.screens.scan import ScanScreen
 from callbridge.tui.state import Mark
@@ -16,34 +15,21 @@ from callbridge.tui.steps import STEPS
 from callbridge.tui.widgets.findings import FindingsTable
 
 
-def _app(start: Path | None = LEGACY_APP) -> CallbridgeApp:
-    def no_service(base_url: str | None, api_key: str | None):  # type: ignore[no-untyped-def]
-        raise AssertionError("not needed here")
-
-    return CallbridgeApp(connection_factory=no_service, start_path=start, environ={})
-
-
-async def _settle(app: CallbridgeApp, pilot) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(3):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-
-
 async def test_the_report_lists_what_is_left_and_what_was_done(tmp_path: Path) -> None:
     findings = scan([LEGACY_APP]).findings
-    app = _app()
+    app = offline_app(LEGACY_APP)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _settle(app, pilot)
+        await settle(pilot)
         done, ignored = findings[0], findings[1]
         app.session.mark(done, Mark.DONE)
         app.session.mark(ignored, Mark.IGNORED)
         await pilot.press("f7")
-        await _settle(app, pilot)
+        await settle(pilot)
         assert isinstance(app.screen, ReportScreen)
         field = app.screen.query_one("#report-path", Input)
         field.value = "out/report.md"
         await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await settle(pilot)
 
     report = (tmp_path / "out" / "report.md").read_text()
     assert report.startswith("# v1 → v2 migration report: legacy_app")
@@ -59,16 +45,16 @@ async def test_the_report_lists_what_is_left_and_what_was_done(tmp_path: Path) -
 
 
 async def test_the_report_asks_for_a_scan_first() -> None:
-    app = _app(start=None)
+    app = offline_app(start=None)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("f7")
-        await _settle(app, pilot)
+        await settle(pilot)
         preview = app.screen.query_one(Markdown)
         assert "scan a folder first" in preview.source
 
 
 async def test_function_keys_move_between_every_step() -> None:
-    app = _app(start=None)
+    app = offline_app(start=None)
     async with app.run_test(size=(80, 24)) as pilot:
         for item in STEPS:
             await pilot.press(item.key)
@@ -78,24 +64,24 @@ async def test_function_keys_move_between_every_step() -> None:
 
 
 async def test_the_palette_offers_the_current_steps_actions() -> None:
-    app = _app()
+    app = offline_app(LEGACY_APP)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _settle(app, pilot)
+        await settle(pilot)
         assert isinstance(app.screen, ScanScreen)
-        [finding], _ = app.screen.query_one(FindingsTable).current()
+        [(_, finding)], _ = app.screen.query_one(FindingsTable).current()
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"Ignore")
         await pilot.pause(0.3)
         await pilot.press("enter")
-        await _settle(app, pilot)
+        await settle(pilot)
         assert app.session.mark_of(finding) is Mark.IGNORED
 
 
 async def test_f1_shows_help_for_the_focused_widget() -> None:
-    app = _app()
+    app = offline_app(LEGACY_APP)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _settle(app, pilot)
+        await settle(pilot)
         assert isinstance(app.focused, FindingsTable)
         await pilot.press("f1")
         await pilot.pause()
@@ -107,7 +93,7 @@ async def test_f1_shows_help_for_the_focused_widget() -> None:
 
 
 async def test_f1_on_a_field_without_help_of_its_own_explains_the_step() -> None:
-    app = _app(start=None)
+    app = offline_app(start=None)
     async with app.run_test(size=(80, 24)) as pilot:
         assert isinstance(app.focused, Input)
         await pilot.press("f1")

@@ -6,33 +6,19 @@ import shutil
 from pathlib import Path
 
 from textual.widgets import Input, Static
-from tui_support import LEGACY_APP, notifications, screen_text
+from tui_support import LEGACY_APP, notifications, offline_app, screen_text, settle
 
 from callbridge.scanner import scan
-from callbridge.tui.app import CallbridgeApp
 from callbridge.tui.screens.scan import ScanScreen
-from callbridge.tui.state import Mark
+from callbridge.tui.state import Mark, occurrence_keys
 from callbridge.tui.widgets.findings import GROUP_PREFIX, FindingsTable
-
-
-def _app(start: Path | None = None) -> CallbridgeApp:
-    def no_service(base_url: str | None, api_key: str | None):  # type: ignore[no-untyped-def]
-        raise AssertionError("the scan step must not need the service")
-
-    return CallbridgeApp(connection_factory=no_service, start_path=start, environ={})
-
-
-async def _settle(app: CallbridgeApp, pilot) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(3):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
 
 
 async def test_start_path_is_scanned_and_findings_are_grouped_by_workflow() -> None:
     expected = scan([LEGACY_APP]).findings
-    app = _app(LEGACY_APP)
+    app = offline_app(LEGACY_APP)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _settle(app, pilot)
+        await settle(pilot)
         assert isinstance(app.screen, ScanScreen)
         table = app.screen.query_one(FindingsTable)
         keys = [row.value for row in table.rows]
@@ -40,27 +26,25 @@ async def test_start_path_is_scanned_and_findings_are_grouped_by_workflow() -> N
         assert {k for k in keys if k.startswith(GROUP_PREFIX)} == {
             GROUP_PREFIX + w for w in workflows
         }
-        assert {k for k in keys if not k.startswith(GROUP_PREFIX)} == {
-            f.fingerprint for f in expected
-        }
+        assert {k for k in keys if not k.startswith(GROUP_PREFIX)} == set(occurrence_keys(expected))
         # every finding sits under the heading of its own workflow
         heading = None
-        by_fp = {f.fingerprint: f for f in expected}
+        by_key = dict(zip(occurrence_keys(expected), expected, strict=True))
         for key in keys:
             if key.startswith(GROUP_PREFIX):
                 heading = key.removeprefix(GROUP_PREFIX)
             else:
-                assert by_fp[key].v2_workflow == heading
+                assert by_key[key].v2_workflow == heading
         text = screen_text(app)
         assert f"{len(expected)} found · 0 done · 0 ignored · {len(expected)} left" in text
 
 
 async def test_the_code_around_a_finding_and_what_to_do_instead_are_shown() -> None:
-    app = _app(LEGACY_APP)
+    app = offline_app(LEGACY_APP)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _settle(app, pilot)
+        await settle(pilot)
         table = app.screen.query_one(FindingsTable)
-        [finding], _ = table.current()
+        [(_, finding)], _ = table.current()
         text = screen_text(app)
         source = (LEGACY_APP / finding.path).read_text().splitlines()
         assert source[finding.line - 1].strip() in text
@@ -71,7 +55,7 @@ async def test_the_code_around_a_finding_and_what_to_do_instead_are_shown() -> N
 
 async def test_a_folder_typed_with_completion_is_scanned(tmp_path: Path) -> None:
     shutil.copytree(LEGACY_APP, tmp_path / "legacy_app")
-    app = _app()
+    app = offline_app(None)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("f3")
         await pilot.pause()
@@ -82,15 +66,15 @@ async def test_a_folder_typed_with_completion_is_scanned(tmp_path: Path) -> None
         await pilot.press("right")  # accept the suggested folder
         assert field.value == "legacy_app/"
         await pilot.press("enter")
-        await _settle(app, pilot)
+        await settle(pilot)
         assert app.session.scan is not None
         assert len(app.session.findings) == len(scan([LEGACY_APP]).findings)
 
 
 async def test_findings_are_marked_done_or_ignored_for_the_session() -> None:
-    app = _app(LEGACY_APP)
+    app = offline_app(LEGACY_APP)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _settle(app, pilot)
+        await settle(pilot)
         table = app.screen.query_one(FindingsTable)
         acting = [f for f in app.session.findings if f.category == "acting-user-header"]
         assert len(acting) == 2
@@ -98,7 +82,7 @@ async def test_findings_are_marked_done_or_ignored_for_the_session() -> None:
         table.move_cursor(row=heading)
         await pilot.press("d")  # a heading row marks its whole group
         assert all(app.session.mark_of(f) is Mark.DONE for f in acting)
-        table.move_cursor(row=table.get_row_index(acting[0].fingerprint))
+        table.move_cursor(row=table.get_row_index(app.session.key_of(acting[0])))
         await pilot.press("u")
         assert app.session.mark_of(acting[0]) is None
         await pilot.press("i")
@@ -112,13 +96,13 @@ async def test_findings_are_marked_done_or_ignored_for_the_session() -> None:
 
 
 async def test_a_missing_folder_is_reported_and_the_app_goes_on(tmp_path: Path) -> None:
-    app = _app()
+    app = offline_app(None)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.press("f3")
         await pilot.pause()
         app.screen.query_one("#scan-path", Input).value = str(tmp_path / "nowhere")
         await pilot.press("ctrl+o")
-        await _settle(app, pilot)
+        await settle(pilot)
         assert app.session.scan is None
         [note] = await notifications(pilot, "error")
         assert "nowhere" in note
@@ -134,19 +118,19 @@ async def test_keys_in_the_code_around_a_finding_are_masked(tmp_path: Path) -> N
     (project / "routes" / "[id]").mkdir(parents=True)  # brackets in a path are no markup
     (project / "routes" / "[id]" / "client.py").write_text(
         f'SHARED_API_KEY = "{shared}"\n'
-        f'V2_KEY = "{key}"\n'
         'BASE_URL = "https://calls.example.com/api/public/v1"\n'
+        f'V2_KEY = "{key}"\n'
     )
-    app = _app(project)
+    app = offline_app(project)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _settle(app, pilot)
+        await settle(pilot)
         table = app.screen.query_one(FindingsTable)
         base_path = next(f for f in app.session.findings if f.category == "v1-base-path")
-        table.move_cursor(row=table.get_row_index(base_path.fingerprint))
-        await _settle(app, pilot)
+        table.move_cursor(row=table.get_row_index(app.session.key_of(base_path)))
+        await settle(pilot)
         text = screen_text(app)
-        assert "routes/[id]/client.py:3" in text
-        assert "api/public/v1" in text  # the finding's own line, with its context above
+        assert "client.py:2  routes/[id]/" in text
+        assert "api/public/v1" in text  # the finding's own line, with its context around
         assert "SHARED_API_KEY" in text and "V2_KEY" in text
         assert shared not in text and shared[-12:-4] not in text
         assert key not in text and key.split(".")[1][:8] not in text

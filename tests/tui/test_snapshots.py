@@ -1,4 +1,5 @@
-"""Every step at 80×24, as SVG snapshots (pytest-textual-snapshot).
+"""Every step at 80×24 and 120×40 (the modals at 80×24), as SVG snapshots
+(pytest-textual-snapshot), scanning a generated multi-language tree with repeated lines.
 
 The worlds are built with fixed ids and a frozen sandbox clock, the run id and the webhook
 subscription id are pinned, and the header's masked key is a fixed text, so the pictures
@@ -14,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from realistic_tree import build_tree
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList
 from tui_support import LEGACY_APP, snapshot_factory, svg_text
@@ -25,6 +27,7 @@ from callbridge.tui.screens.folder_picker import FolderPicker, FolderTree
 from callbridge.tui.screens.secret import SecretScreen
 
 SIZE = (80, 24)
+SIZES = pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
 RUN_ID = "20300101T000000Z-5a7e00"
 SIGNING_SECRET = "whsec_" + "S0mewhatL0ngSnapsh0tSecretNeverSh0wnInFull1"
 SNAPSHOTS = Path(__file__).parent / "__snapshots__"
@@ -45,6 +48,7 @@ def world(sandbox: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     hook_key = sandbox.create_key("ws_snapshot", "workspace", hook_scopes)["token"]
     calling_list = sandbox.create_list("usr_ada", "Prospects", group_name="Q4")
     shutil.copytree(LEGACY_APP, tmp_path / "legacy_app")
+    build_tree(tmp_path / "monorepo", modules=3)
     monkeypatch.setattr("callbridge.recipe.planner.new_run_id", lambda: RUN_ID)
     monkeypatch.setattr(
         "callbridge.tui.screens.webhooks.new_subscription_id",
@@ -120,6 +124,7 @@ def _check(
     steps: Any,
     *,
     settle: bool = True,
+    size: tuple[int, int] = SIZE,
 ) -> None:
     """`settle=False` when a worker is meant to be still running at the end (one waiting on
     a confirmation, or a folder tree's loader)."""
@@ -134,7 +139,7 @@ def _check(
             field.cursor_blink = False  # a blinking cursor would make the picture random
         shown.append(await _steady_screenshot(pilot))
 
-    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
     [svg] = shown
     text = svg_text(svg)
     for shown_text in (svg, text):
@@ -144,27 +149,40 @@ def _check(
         assert SIGNING_SECRET[-12:-4] not in shown_text
 
 
-def test_connect(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
-    _check(snap_compare, _app(sandbox, world), world, _connect)
+@SIZES
+def test_connect(
+    snap_compare: Any, sandbox: Sandbox, world: dict[str, Any], size: tuple[int, int]
+) -> None:
+    _check(snap_compare, _app(sandbox, world), world, _connect, size=size)
 
 
-def test_scan(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+@SIZES
+def test_scan(
+    snap_compare: Any, sandbox: Sandbox, world: dict[str, Any], size: tuple[int, int]
+) -> None:
     async def steps(pilot: Pilot[None]) -> None:
         await _settle(pilot)
+        await pilot.press("down", "down", "d")  # one of a line repeated in its file
 
-    _check(snap_compare, _app(sandbox, world, Path("legacy_app")), world, steps)
+    _check(snap_compare, _app(sandbox, world, Path("monorepo")), world, steps, size=size)
 
 
-def test_plan(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+@SIZES
+def test_plan(
+    snap_compare: Any, sandbox: Sandbox, world: dict[str, Any], size: tuple[int, int]
+) -> None:
     async def steps(pilot: Pilot[None]) -> None:
         await _settle(pilot)
         await _connect(pilot)
         await _plan(pilot, "rename-or-regroup-list", _rename_inputs(world))
 
-    _check(snap_compare, _app(sandbox, world, Path("legacy_app")), world, steps)
+    _check(snap_compare, _app(sandbox, world, Path("monorepo")), world, steps, size=size)
 
 
-def test_run(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+@SIZES
+def test_run(
+    snap_compare: Any, sandbox: Sandbox, world: dict[str, Any], size: tuple[int, int]
+) -> None:
     async def steps(pilot: Pilot[None]) -> None:
         await _connect(pilot)
         await _plan(pilot, "rename-or-regroup-list", _rename_inputs(world))
@@ -173,25 +191,33 @@ def test_run(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None
         await _settle(pilot)
         await pilot.press("r")
 
-    _check(snap_compare, _app(sandbox, world), world, steps)
+    _check(snap_compare, _app(sandbox, world), world, steps, size=size)
 
 
-def test_webhooks(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+@SIZES
+def test_webhooks(
+    snap_compare: Any, sandbox: Sandbox, world: dict[str, Any], size: tuple[int, int]
+) -> None:
     async def steps(pilot: Pilot[None]) -> None:
         await _connect(pilot)
         await pilot.press("f6")
         await pilot.pause()
+        pilot.app.screen.query_one("#hook-url", Input).value = "https://hooks.example.com/v2"
+        await pilot.press("ctrl+o")  # saved: inactive until verified
 
-    _check(snap_compare, _app(sandbox, world), world, steps)
+    _check(snap_compare, _app(sandbox, world, key="hook_key"), world, steps, size=size)
 
 
-def test_report(snap_compare: Any, sandbox: Sandbox, world: dict[str, Any]) -> None:
+@SIZES
+def test_report(
+    snap_compare: Any, sandbox: Sandbox, world: dict[str, Any], size: tuple[int, int]
+) -> None:
     async def steps(pilot: Pilot[None]) -> None:
         await _settle(pilot)
-        await pilot.press("d")
+        await pilot.press("down", "d", "down", "i")
         await pilot.press("f7")
 
-    _check(snap_compare, _app(sandbox, world, Path("legacy_app")), world, steps)
+    _check(snap_compare, _app(sandbox, world, Path("monorepo")), world, steps, size=size)
 
 
 def test_confirm_destructive_step(

@@ -32,7 +32,7 @@ def test_a_rescan_keeps_marks_of_findings_still_there_and_drops_fixed_ones(
 
     assert in_python.fingerprint not in {f.fingerprint for f in session.findings}
     assert session.mark_of(in_js) is Mark.IGNORED
-    assert session.marks == {in_js.fingerprint: Mark.IGNORED}
+    assert session.marks == {session.key_of(in_js): Mark.IGNORED}
     counts = session.counts()
     assert (counts.found, counts.ignored, counts.left) == (
         len(session.findings),

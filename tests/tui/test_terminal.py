@@ -38,8 +38,8 @@ def test_the_command_module_does_not_import_textual() -> None:
 
 
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
-def test_tmux_walkthrough_connect_scan_quit() -> None:
-    env = {**os.environ, "MIGRATE": f"{sys.executable} -m callbridge"}
+def test_tmux_walkthrough_connect_scan_quit_then_a_generated_tree() -> None:
+    env = {**os.environ, "MIGRATE": f"{sys.executable} -m callbridge", "PYTHON": sys.executable}
     result = subprocess.run(
         ["bash", str(SCRIPT)], capture_output=True, text=True, env=env, timeout=120
     )

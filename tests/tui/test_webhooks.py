@@ -7,7 +7,7 @@ import stat
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Button, Input
 from tui_support import notifications, sandbox_factory, screen_text
 
 from callbridge.sandbox import DemoSeed, Sandbox
@@ -68,9 +68,13 @@ async def test_rotate_verify_and_watch_deliveries_through_the_local_receiver(
             assert hook.secret_rotated and hook.secret_saved_to == str(target)
             assert secret not in screen_text(app)
 
+            assert "Enable" in str(screen.query_one("#do-toggle_active", Button).label)
             await pilot.press("ctrl+y")
             await _settle(app, pilot)
             assert (hook.active, hook.verified) == (True, True)
+            # verification is what activates it: the screen says so, the toggle now pauses
+            assert "active · verified (Ctrl+T pauses)" in screen_text(app)
+            assert str(screen.query_one("#do-toggle_active", Button).label) == "Pause"
             assert "[x] Legacy webhooks kept" in _checklist(app)
 
             sandbox.set_disposition(demo.call_sids[0], "callback", "Call back on Monday.")
@@ -92,6 +96,10 @@ async def test_rotate_verify_and_watch_deliveries_through_the_local_receiver(
             await pilot.press("ctrl+t")
             await _settle(app, pilot)
             assert hook.active is False
+            assert "inactive · verified (Ctrl+T enables)" in screen_text(app)
+            await pilot.press("ctrl+t")
+            await _settle(app, pilot)
+            assert hook.active is True
         finally:
             receiver = getattr(screen, "receiver", None)
             if receiver is not None:

@@ -17,6 +17,7 @@ from textual.pilot import Pilot
 from callbridge.api import Client, ConfigurationError
 from callbridge.connection import Connection
 from callbridge.sandbox import Sandbox
+from callbridge.tui.app import CallbridgeApp
 
 FIXTURES = Path(__file__).parent / "fixtures"
 LEGACY_APP = FIXTURES / "legacy_app"
@@ -98,3 +99,19 @@ def snapshot_factory(sandbox: Sandbox, key: str) -> Factory:
         return connection
 
     return factory
+
+
+def offline_app(start: Path | None = LEGACY_APP) -> CallbridgeApp:
+    """The walkthrough for steps that must not need the service (Scan, Report)."""
+
+    def no_service(base_url: str | None, api_key: str | None) -> Connection:
+        raise AssertionError("these steps must not need the service")
+
+    return CallbridgeApp(connection_factory=no_service, start_path=start, environ={})
+
+
+async def settle(pilot: Pilot[object]) -> None:
+    """Until the workers started so far (and the messages they sent) are done."""
+    for _ in range(3):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()

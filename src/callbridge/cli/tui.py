@@ -37,4 +37,7 @@ def tui(path: Path | None, base_url: str | None, api_key_file: Path | None) -> N
     from callbridge.tui.app import CallbridgeApp, default_connection_factory
 
     factory = partial(default_connection_factory, api_key_file=api_key_file)
-    CallbridgeApp(connection_factory=factory, start_path=path, base_url=base_url).run()
+    app = CallbridgeApp(connection_factory=factory, start_path=path, base_url=base_url)
+    app.run()
+    if app.return_code:  # the app printed the one line naming its crash report
+        raise SystemExit(app.return_code)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.text import Text
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.reactive import reactive
@@ -27,6 +28,7 @@ from callbridge.tui.screens.scan import ScanScreen
 from callbridge.tui.screens.webhooks import WebhooksScreen
 from callbridge.tui.state import SessionState
 from callbridge.tui.steps import STEP_IDS, STEPS
+from callbridge.tui.widgets.chrome import KEY_SEPARATOR
 
 if TYPE_CHECKING:
     from callbridge.connection import Connection
@@ -98,6 +100,11 @@ class CallbridgeApp(App[None]):
         # steps that hold something outside the app (the Webhooks step's subscription) let
         # go of it here, while the connection is still open
         self.before_quit: list[Callable[[], None]] = []
+        self.known_secrets: set[str] = set()
+        """Secrets this session saw (typed keys, rotated signing secrets), to be masked in a
+        crash report whatever their shape. Never shown, never written."""
+        self.crash_report: Path | None = None
+        self.crash_message: str | None = None
 
     async def on_mount(self) -> None:
         await self.switch_mode("scan" if self.start_path is not None else "connect")
@@ -121,7 +128,28 @@ class CallbridgeApp(App[None]):
         self.connection = connection
         self.session.target = connection.target
         self.session.masked_key = connection.masked_key
-        self.connection_label = f"{connection.target}  key {connection.masked_key}"
+        self.connection_label = f"{connection.target}{KEY_SEPARATOR}{connection.masked_key}"
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An error no step caught: write the crash report, end with status 1 and one line
+        (instead of Textual's full-screen traceback with local variables)."""
+        from callbridge.tui.crash import CRASH_EXIT_CODE, crash_line, write_crash_report
+
+        secrets = set(self.known_secrets)
+        env_key = self.environ.get("CALLBRIDGE_API_KEY")
+        if env_key:
+            secrets.add(env_key)
+        try:
+            self.crash_report = write_crash_report(error, secrets=secrets)
+        except OSError:
+            self.crash_report = None
+        self.crash_message = crash_line(error, self.crash_report, secrets)
+        self._return_code = CRASH_EXIT_CODE
+        if self._exception is None:  # Pilot re-raises it at the end of a test
+            self._exception = error
+            self._exception_event.set()
+        self._exit_renderables.append(Text(self.crash_message, style="bold red"))
+        self._close_messages_no_wait()
 
     async def action_quit(self) -> None:
         for let_go in self.before_quit:

@@ -3,11 +3,17 @@
 Nothing here imports Textual: the state can be built, inspected and tested on its own, and
 every screen reads the same object, so what one step records the others (and the report) see.
 Marks live only for the session; the code is the source of truth for what is left to do.
+
+A finding is keyed by its fingerprint and its occurrence (the n-th finding with that
+fingerprint, in the scan's path/line order), the way baselines count them: the same v1 line
+twice in one file (a retry that repeats the call) gives two findings with one fingerprint,
+and each is its own row, marked on its own.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -23,6 +29,16 @@ if TYPE_CHECKING:
 class Mark(StrEnum):
     DONE = "done"
     IGNORED = "ignored"
+
+
+def occurrence_keys(findings: Iterable[Finding]) -> list[str]:
+    """`<fingerprint>#<n>` per finding, n counting from 0 in the order given."""
+    seen: Counter[str] = Counter()
+    keys = []
+    for finding in findings:
+        keys.append(f"{finding.fingerprint}#{seen[finding.fingerprint]}")
+        seen[finding.fingerprint] += 1
+    return keys
 
 
 @dataclass
@@ -89,6 +105,8 @@ class SessionState:
     planned: PlannedRun | None = None
     runs: list[RunRecord] = field(default_factory=list)
     webhook: WebhookStatus = field(default_factory=WebhookStatus)
+    _keys: dict[str, Finding] = field(default_factory=dict, repr=False)
+    _by_finding: dict[Finding, str] = field(default_factory=dict, repr=False)
 
     @property
     def connected(self) -> bool:
@@ -98,29 +116,42 @@ class SessionState:
     def findings(self) -> list[Finding]:
         return list(self.scan.findings) if self.scan is not None else []
 
+    def keyed_findings(self) -> list[tuple[str, Finding]]:
+        """Every finding with its session key, in the scan's order."""
+        return list(self._keys.items())
+
+    def key_of(self, finding: Finding) -> str:
+        return self._by_finding[finding]
+
     def set_scan(self, root: Path, result: ScanResult) -> None:
-        """A new scan replaces the old one; marks of findings that are still there are kept."""
+        """A new scan replaces the old one; marks of findings that are still there are kept
+        (the same line at the same occurrence)."""
         self.scan_root = root
         self.scan = result
-        present = {finding.fingerprint for finding in result.findings}
-        self.marks = {fp: mark for fp, mark in self.marks.items() if fp in present}
+        keys = occurrence_keys(result.findings)
+        self._keys = dict(zip(keys, result.findings, strict=True))
+        self._by_finding = {finding: key for key, finding in self._keys.items()}
+        self.marks = {key: mark for key, mark in self.marks.items() if key in self._keys}
 
     def mark(self, finding: Finding, mark: Mark | None) -> None:
+        key = self.key_of(finding)
         if mark is None:
-            self.marks.pop(finding.fingerprint, None)
+            self.marks.pop(key, None)
         else:
-            self.marks[finding.fingerprint] = mark
+            self.marks[key] = mark
 
     def mark_of(self, finding: Finding) -> Mark | None:
-        return self.marks.get(finding.fingerprint)
+        """The mark of a finding of the current scan (None for one it no longer has)."""
+        key = self._by_finding.get(finding)
+        return self.marks.get(key) if key is not None else None
 
     def open_findings(self) -> list[Finding]:
-        return [f for f in self.findings if f.fingerprint not in self.marks]
+        return [f for key, f in self._keys.items() if key not in self.marks]
 
     def counts(self) -> FindingCounts:
-        tally = Counter(self.marks.get(f.fingerprint) for f in self.findings)
+        tally = Counter(self.marks.values())
         return FindingCounts(
-            found=len(self.findings), done=tally[Mark.DONE], ignored=tally[Mark.IGNORED]
+            found=len(self._keys), done=tally[Mark.DONE], ignored=tally[Mark.IGNORED]
         )
 
     def run(self, run_id: str) -> RunRecord | None:

@@ -11,7 +11,9 @@ from textual.message import Message
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual.worker import Worker, WorkerState
 
+from callbridge.tui.errors import describe
 from callbridge.tui.steps import step
 from callbridge.tui.widgets.chrome import AppHeader, StepBar
 
@@ -64,6 +66,12 @@ class StepScreen(Screen[None]):
         doing = f": {message.what}" if message.what else ""
         title = f"{step(self.STEP_ID).title}{doing} failed"
         self.notify(message.text, title=title, severity="error")
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """A worker that raised what it did not catch: an error state on the step, not a
+        silent stop and not a crash (workers run with exit_on_error=False)."""
+        if event.state is WorkerState.ERROR and event.worker.error is not None:
+            self.post_message(self.Failed(describe(event.worker.error)))
 
     def compose(self) -> ComposeResult:
         yield AppHeader()

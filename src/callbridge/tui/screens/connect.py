@@ -18,6 +18,7 @@ from callbridge.tui.needs import scopes_needed_by_steps
 from callbridge.tui.screens.base import StepScreen
 from callbridge.tui.widgets.checklist import MigrationChecklist
 from callbridge.tui.widgets.credential import CredentialPanel, ScopeNeeds
+from callbridge.tui.widgets.field_input import FieldInput
 
 if TYPE_CHECKING:
     from callbridge.api.models import Credential
@@ -59,7 +60,7 @@ it is never shown again. **Ctrl+O** (or Enter) connects and calls GET /me.
                 yield Label("Target", classes="section-title")
                 with Horizontal(classes="field-row"):
                     yield Label("Base URL", classes="field-label")
-                    yield Input(
+                    yield FieldInput(
                         value=self.cb_app.initial_base_url,
                         placeholder="empty: embedded sandbox",
                         id="base-url",
@@ -67,7 +68,9 @@ it is never shown again. **Ctrl+O** (or Enter) connects and calls GET /me.
                     )
                 with Horizontal(classes="field-row"):
                     yield Label("API key", classes="field-label")
-                    yield Input(placeholder=key_hint, password=True, id="api-key", compact=True)
+                    yield FieldInput(
+                        placeholder=key_hint, password=True, id="api-key", compact=True
+                    )
                 yield Button("Connect", id="connect", variant="primary", compact=True)
                 yield Static("", id="connect-status", classes="status-line")
                 yield ScopeNeeds(id="scope-needs")
@@ -126,6 +129,8 @@ it is never shown again. **Ctrl+O** (or Enter) connects and calls GET /me.
         key_input = self.query_one("#api-key", Input)
         typed = key_input.value.strip() or None
         key_input.value = ""
+        if typed is not None:
+            self.cb_app.known_secrets.add(typed)
         self.query_one("#connect-status", Static).update("Connecting…")
         self._connect_worker(base_url, typed)
 

@@ -23,6 +23,7 @@ from callbridge.tui.errors import describe
 from callbridge.tui.plan_view import effect_counts, plan_rows
 from callbridge.tui.screens.base import StepScreen
 from callbridge.tui.state import PlannedRun
+from callbridge.tui.widgets.field_input import FieldInput
 from callbridge.tui.widgets.path_input import PathSuggester
 from callbridge.tui.widgets.recipe_form import RecipeForm
 from callbridge.tui.widgets.run_view import effect_text
@@ -38,9 +39,18 @@ class RecipeList(OptionList):
     HELP = """
 ## Recipes
 Recipes suggested by the scan's findings (with how many findings point at each). **Ctrl+T**
-lists every built-in recipe. **Enter** opens the recipe's inputs. A recipe of your own is
-opened from the file field below the list.
+lists every built-in recipe. **Enter** shows the recipe's inputs and the list keeps the
+focus; **→** moves to the first input. A recipe of your own is opened from the file field
+below the list.
 """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right", "to_inputs", "Inputs", tooltip="Move to the recipe's first input"),
+    ]
+
+    def action_to_inputs(self) -> None:
+        fields = self.screen.query("#recipe-form Input, #recipe-form Switch")
+        if fields:
+            fields.first().focus()
 
 
 class PlanTable(DataTable[Text | str]):
@@ -110,7 +120,7 @@ would send. **Ctrl+N** takes the plan to the Run step.
         with Horizontal(id="plan-top"):
             with Vertical(id="recipe-pick"):
                 yield RecipeList(id="recipe-list")
-                yield Input(
+                yield FieldInput(
                     placeholder="or a recipe file (.yaml)",
                     suggester=PathSuggester(RECIPE_SUFFIXES),
                     id="recipe-file",
@@ -211,11 +221,8 @@ would send. **Ctrl+N** takes the plan to the Run step.
             if lacking:
                 about.append("\nthe key lacks: " + ", ".join(lacking), style="bold red")
         self.query_one("#recipe-about", Static).update(about)
-        form = self.query_one(RecipeForm)
-        await form.load(recipe)
-        rows = form.rows()
-        if rows:
-            rows[0].children[1].focus()
+        # The list keeps the focus: the user may still be comparing recipes; Tab moves on.
+        await self.query_one(RecipeForm).load(recipe)
 
     # --- planning -------------------------------------------------------------------------
 

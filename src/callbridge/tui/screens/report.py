@@ -18,8 +18,26 @@ from callbridge.tui.errors import describe
 from callbridge.tui.report import NoScanYet, render_session_report
 from callbridge.tui.screens.base import StepScreen
 from callbridge.tui.state import SessionState
+from callbridge.tui.widgets.field_input import FieldInput
 
 DEFAULT_REPORT_NAME = "migration-report.md"
+PREVIEW_MAX_LINES = 60
+"""Lines of the report rendered in the preview. Textual's Markdown widget renders on the
+event loop and takes seconds for a report of hundreds of findings; the exported file is
+always whole."""
+
+
+def preview_of(markdown: str, max_lines: int = PREVIEW_MAX_LINES) -> str:
+    """The first `max_lines` lines, with an open code fence closed and a note of the cut."""
+    lines = markdown.splitlines()
+    if len(lines) <= max_lines:
+        return markdown
+    head = lines[:max_lines]
+    if sum(1 for line in head if line.lstrip().startswith("```")) % 2:
+        head.append("```")
+    head.append("")
+    head.append(f"*… {len(lines) - max_lines} more lines in the exported report (Ctrl+O).*")
+    return "\n".join(head)
 
 
 def summary_table(session: SessionState) -> Table:
@@ -74,7 +92,7 @@ it to the file named in the field; **Ctrl+R** renders it again.
         yield Static(id="report-summary")
         with Horizontal(classes="field-row"):
             yield Label("Export to", classes="field-label")
-            yield Input(DEFAULT_REPORT_NAME, id="report-path", compact=True)
+            yield FieldInput(DEFAULT_REPORT_NAME, id="report-path", compact=True)
         yield Markdown(id="report-preview")
 
     def refresh_from_session(self) -> None:
@@ -110,7 +128,7 @@ it to the file named in the field; **Ctrl+R** renders it again.
             self.post_message(self.Exported(export_to))
 
     async def on_report_screen_rendered(self, message: Rendered) -> None:
-        await self.query_one(Markdown).update(message.markdown)
+        await self.query_one(Markdown).update(preview_of(message.markdown))
 
     def on_report_screen_exported(self, message: Exported) -> None:
         self.notify(f"Report written to {message.path}", title="Report")

@@ -84,6 +84,8 @@ end, **p** pause, **s** skip, **c** resume a failed run. Destructive steps ask f
         super().__init__()
         self.runner: Runner | None = None
         self.planned: PlannedRun | None = None
+        self._connection: Connection | None = None
+        """The connection the runner sends with; a reconnect replaces it between steps."""
         self._pause = threading.Event()
         self._busy = False
 
@@ -102,7 +104,24 @@ end, **p** pause, **s** skip, **c** resume a failed run. Destructive steps ask f
                 )
             else:
                 self._prepare(planned)
+        self._adopt_connection()
         self._show_title()
+
+    def _adopt_connection(self) -> None:
+        """After a reconnect (another key, another target) a prepared or paused run goes on
+        with the new connection; the old one is closed. A running step finishes first."""
+        connection = self.cb_app.connection
+        runner = self.runner
+        if connection is None or runner is None or self._busy:
+            return
+        if connection is self._connection or runner.finished:
+            return
+        runner.client = connection.client
+        runner.async_client = async_client_factory(connection)
+        self._connection = connection
+        self.query_one(RunLog).write(
+            Text(f"Now using {connection.target}, key {connection.masked_key}.", style="dim")
+        )
 
     # --- state ----------------------------------------------------------------------------
 
@@ -128,6 +147,7 @@ end, **p** pause, **s** skip, **c** resume a failed run. Destructive steps ask f
         from callbridge.recipe.runner import Runner
 
         self.planned = planned
+        self._connection = connection
         self.runner = Runner(
             planned.recipe,
             planned.inputs,
@@ -201,6 +221,7 @@ end, **p** pause, **s** skip, **c** resume a failed run. Destructive steps ask f
         self._pause.clear()
         self.query_one(RunLog).write(Text(f"Resuming run {record.run_id}", style="bold"))
         self._set_status("running")
+        self._connection = connection
         self._resume_worker(record.run_id, self.planned, connection)
 
     @work(thread=True, exclusive=True, group="run", exit_on_error=False)
@@ -321,4 +342,5 @@ end, **p** pause, **s** skip, **c** resume a failed run. Destructive steps ask f
                 )
         else:
             self._set_status("paused")
+            self._adopt_connection()
         self.refresh_bindings()

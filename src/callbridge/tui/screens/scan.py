@@ -1,8 +1,12 @@
-"""Step 2: scan a folder for v1 habits and work through the findings."""
+"""Step 2: scan a folder for v1 habits and work through the findings.
+
+The scan runs in a process of its own, watched by a worker thread, and reports progress as
+it goes; Esc ends it at once, and the findings of the previous scan stay. The UI never
+waits on the scan.
+"""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -12,20 +16,25 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
 from textual.message import Message
+from textual.timer import Timer
 from textual.widgets import Input, Label, ProgressBar, Static
+from textual.worker import Worker, WorkerState, get_current_worker
 
 from callbridge.tui.errors import describe
 from callbridge.tui.screens.base import StepScreen
 from callbridge.tui.screens.folder_picker import FolderPicker
 from callbridge.tui.state import Mark
 from callbridge.tui.widgets.code_view import CodeView, Snippet, read_snippet
+from callbridge.tui.widgets.field_input import FieldInput
 from callbridge.tui.widgets.findings import FindingsTable
 from callbridge.tui.widgets.path_input import PathSuggester
 
 if TYPE_CHECKING:
     from callbridge.scanner import Finding, ScanResult
 
-PROGRESS_INTERVAL = 0.1
+
+FILTER_DELAY = 0.3
+"""Seconds of no typing in the filter field before the table is rebuilt."""
 
 
 class ScanScreen(StepScreen):
@@ -39,6 +48,8 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+o", "scan", "Scan", tooltip="Scan the folder in the path field"),
         Binding("ctrl+f", "pick_folder", "Folders", tooltip="Choose the folder from a tree"),
+        Binding("escape", "cancel_scan", "Cancel", tooltip="Stop the scan in progress"),
+        Binding("slash", "filter", "Filter", tooltip="Filter the findings by rule or path"),
         Binding("d", "mark('done')", "Done", tooltip="Mark the finding (or group) as done"),
         Binding("i", "mark('ignored')", "Ignore", tooltip="Ignore the finding (or group)"),
         Binding("u", "mark('')", "Unmark", tooltip="Clear the mark of the finding (or group)"),
@@ -62,17 +73,23 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
             self.finding = finding
             self.snippet = snippet
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._filter_timer: Timer | None = None
+
     def compose_body(self) -> ComposeResult:
         start = self.cb_app.start_path
         with Horizontal(classes="field-row"):
             yield Label("Folder", classes="field-label")
-            yield Input(
+            yield FieldInput(
                 value=str(start) if start is not None else "",
                 placeholder="path to the code to scan (→ completes)",
                 suggester=PathSuggester(),
                 id="scan-path",
                 compact=True,
             )
+            yield Label(" Filter ", classes="filter-label")
+            yield FieldInput(placeholder="rule or path", id="findings-filter", compact=True)
         with Horizontal(classes="field-row"):
             yield ProgressBar(id="scan-progress", show_eta=False)
             yield Static("", id="scan-summary", classes="status-line")
@@ -80,6 +97,7 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
         yield CodeView(id="code-view")
 
     def on_mount(self) -> None:
+        self.query_one(ProgressBar).display = False
         self.query_one(CodeView).clear("Scan a folder to see its findings.")
         if self.cb_app.start_path is not None:
             self.action_scan()
@@ -87,18 +105,52 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
             self.query_one("#scan-path", Input).focus()
 
     def refresh_from_session(self) -> None:
-        self.query_one(FindingsTable).show(self.session.findings, self.session.marks)
+        self._show_findings()
         self._summarize()
+
+    def _show_findings(self) -> None:
+        self.query_one(FindingsTable).show(
+            self.session.keyed_findings(),
+            self.session.marks,
+            self.query_one("#findings-filter", Input).value,
+        )
 
     def _summarize(self) -> None:
         if self.session.scan is None:
             return
         counts = self.session.counts()
         files = self.session.scan.stats.files_scanned
+        table = self.query_one(FindingsTable)
+        if table.shown < table.matched:
+            shown = f" · first {table.shown} of {table.matched} shown: filter (/) for the rest"
+        else:
+            shown = f" · {table.shown} shown" if table.shown != counts.found else ""
         self.query_one("#scan-summary", Static).update(
-            f"{files} files, {counts.found} found · {counts.done} done · "
-            f"{counts.ignored} ignored · {counts.left} left"
+            f"{files} files · {counts.found} found · {counts.done} done · "
+            f"{counts.ignored} ignored · {counts.left} left{shown}"
         )
+
+    @on(Input.Changed, "#findings-filter")
+    def _filter_typed(self) -> None:
+        """Rebuilding thousands of rows per keystroke would lag the typing: wait for a pause."""
+        if self._filter_timer is not None:
+            self._filter_timer.stop()
+        self._filter_timer = self.set_timer(FILTER_DELAY, self._apply_filter)
+
+    def _apply_filter(self) -> None:
+        if self._filter_timer is not None:
+            self._filter_timer.stop()
+            self._filter_timer = None
+        if self.session.scan is not None:
+            self.refresh_from_session()
+
+    @on(Input.Submitted, "#findings-filter")
+    def _filter_done(self) -> None:
+        self._apply_filter()
+        self.query_one(FindingsTable).focus()
+
+    def action_filter(self) -> None:
+        self.query_one("#findings-filter", Input).focus()
 
     @on(Input.Submitted, "#scan-path")
     def _submitted(self) -> None:
@@ -110,39 +162,69 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
             self.notify("Type a folder to scan first.", severity="warning")
             return
         root = Path(raw).expanduser()
-        self.query_one("#scan-summary", Static).update(Text(f"Scanning {root}…"))
-        self.query_one(ProgressBar).update(total=None, progress=0)
+        self.query_one("#scan-summary", Static).update(Text(f"Scanning {root}… Esc cancels"))
+        bar = self.query_one(ProgressBar)
+        bar.update(total=None, progress=0)
+        bar.display = True
         self._scan_worker(root)
+        self.refresh_bindings()
+
+    def action_cancel_scan(self) -> None:
+        if self.workers_running():
+            self.workers.cancel_group(self, "scan")
+            self.query_one("#scan-summary", Static).update(Text("Scan cancelled."))
+            self.refresh_bindings()
+
+    def workers_running(self) -> bool:
+        return any(
+            w.group == "scan" and w.state in (WorkerState.PENDING, WorkerState.RUNNING)
+            for w in self.workers
+        )
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel_scan":
+            return self.workers_running()
+        return True
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """The bar shows only while a scan runs; the summary line has the row after it."""
+        if event.worker.group == "scan":
+            self.query_one(ProgressBar).display = self.workers_running()
+            self.refresh_bindings()
 
     @work(thread=True, exclusive=True, group="scan", exit_on_error=False)
     def _scan_worker(self, root: Path) -> None:
-        from callbridge.scanner import scan
+        """Waits on the scan's own process (see `scan_process`): the event loop never
+        shares the interpreter with the scanner."""
+        from callbridge.tui.scan_process import ScanCancelled, scan_in_process
 
-        last = 0.0
-
-        def progress(done: int, total: int) -> None:
-            nonlocal last
-            now = time.monotonic()
-            if done == total or now - last >= PROGRESS_INTERVAL:
-                last = now
-                self.post_message(self.Progress(done, total))
-
+        worker = get_current_worker()
         try:
             if not root.is_dir():
                 raise NotADirectoryError(f"{root} is not a folder")
-            result = scan([root], progress=progress)
+
+            def progress(done: int, total: int) -> None:
+                self.post_message(self.Progress(done, total))
+
+            result = scan_in_process(root, progress=progress, cancelled=lambda: worker.is_cancelled)
+        except ScanCancelled:
+            return
         except Exception as exc:  # unreadable folder, bad rule pack: a message, never a crash
             self.post_message(self.Failed(describe(exc)))
             return
-        self.post_message(self.Finished(root, result))
+        if not worker.is_cancelled:
+            self.post_message(self.Finished(root, result))
 
     def on_scan_screen_progress(self, message: Progress) -> None:
+        if not self.workers_running():
+            return  # a late report from a cancelled scan
         self.query_one(ProgressBar).update(total=max(message.total, 1), progress=message.done)
+        self.query_one("#scan-summary", Static).update(
+            Text(f"Scanning: {message.done}/{message.total} files · Esc cancels")
+        )
 
     def on_scan_screen_finished(self, message: Finished) -> None:
         self.session.set_scan(message.root, message.result)
-        bar = self.query_one(ProgressBar)
-        bar.update(total=bar.total or 1, progress=bar.total or 1)
         self.refresh_from_session()
         table = self.query_one(FindingsTable)
         if table.row_count:
@@ -176,12 +258,12 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
         self.query_one(CodeView).show(message.finding, message.snippet)
 
     def action_mark(self, mark: str) -> None:
-        findings, _ = self.query_one(FindingsTable).current()
-        if not findings:
-            return
-        for finding in findings:
+        table = self.query_one(FindingsTable)
+        rows, _ = table.current()
+        for _key, finding in rows:
             self.session.mark(finding, Mark(mark) if mark else None)
-        self.refresh_from_session()
+        table.refresh_marks((key for key, _ in rows), self.session.marks)
+        self._summarize()
 
     def action_pick_folder(self) -> None:
         raw = self.query_one("#scan-path", Input).value.strip()

@@ -21,6 +21,7 @@ from textual.widgets import Button, Input, Label, Static
 from callbridge._private import write_private_text
 from callbridge._redact import mask_secret
 from callbridge.tui.errors import describe
+from callbridge.tui.widgets.field_input import FieldInput
 
 
 def write_secret(path: Path, secret: str) -> None:
@@ -71,7 +72,7 @@ uses it).
             yield Static(Text(mask_secret(self._secret)), id="secret-value", classes="secret")
             with Horizontal(classes="field-row"):
                 yield Label("Save to", classes="field-label")
-                yield Input(
+                yield FieldInput(
                     placeholder="path of a file (created with mode 0600)",
                     id="secret-path",
                     compact=True,

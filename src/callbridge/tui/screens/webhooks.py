@@ -30,6 +30,7 @@ from callbridge.tui.needs import DEFAULT_WEBHOOK_EVENTS
 from callbridge.tui.screens.base import StepScreen
 from callbridge.tui.screens.secret import SecretScreen
 from callbridge.tui.widgets.deliveries import DeliveriesTable
+from callbridge.tui.widgets.field_input import FieldInput
 
 if TYPE_CHECKING:
     from callbridge.api import Client
@@ -77,8 +78,9 @@ class WebhooksScreen(StepScreen):
     HELP = """
 ## Webhooks
 In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
-**Ctrl+R** rotate its secret (shown once), **Ctrl+Y** verify, then watch deliveries arrive
-(**Ctrl+G** asks the service). **Ctrl+T** enables or pauses the subscription.
+**Ctrl+R** rotate its secret (shown once), **Ctrl+Y** verify (a verified subscription is
+active at once), then watch deliveries arrive (**Ctrl+G** asks the service). **Ctrl+T**
+pauses an active subscription or enables a paused one.
 """
     STEP_ID = "webhooks"
     FAILURE_STATUS = "webhook-status"
@@ -87,7 +89,7 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
         Binding("ctrl+o", "save", "Save", tooltip="Create or update the subscription (PUT)"),
         Binding("ctrl+r", "rotate", "Rotate", tooltip="Rotate the signing secret"),
         Binding("ctrl+y", "verify", "Verify", tooltip="Ask the service to verify the receiver"),
-        Binding("ctrl+t", "toggle_active", "Enable", tooltip="Enable or pause deliveries"),
+        Binding("ctrl+t", "toggle_active", "Pause/Enable", tooltip="Pause or enable deliveries"),
         Binding("ctrl+g", "refresh_deliveries", "Deliveries", tooltip="GET the deliveries"),
     ]
 
@@ -144,7 +146,7 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
         ):
             with Horizontal(classes="field-row"):
                 yield Label(label, classes="field-label")
-                yield Input(
+                yield FieldInput(
                     value,
                     id=field_id,
                     compact=True,
@@ -158,7 +160,7 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
                 ("Save", "save"),
                 ("Rotate secret", "rotate"),
                 ("Verify", "verify"),
-                ("Enable/Pause", "toggle_active"),
+                ("Enable", "toggle_active"),
                 ("Deliveries", "refresh_deliveries"),
             ):
                 yield Button(label, id=f"do-{button_id}", compact=True)
@@ -178,6 +180,12 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
                 "active" if hook.active else "inactive", style="green" if hook.active else "yellow"
             )
             text.append(" · verified" if hook.verified else " · not verified")
+            if hook.active:
+                text.append(" (Ctrl+T pauses)", style="dim")
+            elif hook.verified:
+                text.append(" (Ctrl+T enables)", style="dim")
+            else:
+                text.append(" (Ctrl+Y verifies and enables)", style="dim")
         text.append("  secret ", style="bold")
         if not hook.secret_rotated:
             text.append("not rotated", style="dim")
@@ -187,6 +195,8 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
             )
         text.append(f"  events received {hook.events_received}")
         self.query_one("#webhook-status", Static).update(text)
+        toggle = self.query_one("#do-toggle_active", Button)
+        toggle.label = "Pause" if hook.active else "Enable"
 
     # --- form ---------------------------------------------------------------------------
 
@@ -332,10 +342,14 @@ In order: **Ctrl+L** start the local receiver, **Ctrl+O** save the subscription,
         elif message.what == "verify":
             hook.verified = True
         self.refresh_from_session()
-        state = "active" if sub.active else "inactive"
-        self.notify(f"{message.what}: subscription {state}", title="Webhooks")
+        if message.what == "verify" and sub.active:
+            text = "Verified: the service enabled the subscription, deliveries flow now."
+        else:
+            text = f"{message.what}: subscription {'active' if sub.active else 'inactive'}"
+        self.notify(text, title="Webhooks")
 
     def on_webhooks_screen_rotated(self, message: Rotated) -> None:
+        self.cb_app.known_secrets.add(message.secret)
         hook = self.session.webhook
         hook.subscription_id = message.subscription_id
         hook.secret_rotated = True

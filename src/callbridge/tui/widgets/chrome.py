@@ -17,6 +17,26 @@ if TYPE_CHECKING:
     from callbridge.tui.app import CallbridgeApp
 
 
+TITLE = "callbridge migrate"
+KEY_SEPARATOR = "  key "
+"""Between target and masked key in the app's connection label."""
+
+
+def header_text(label: str, width: int) -> Text:
+    """The title, then the target and masked key. When the line is too narrow the title
+    goes first, then the middle of the target: the masked key always stays whole."""
+    if len(TITLE) + 2 + len(label) <= width:
+        return Text.assemble((TITLE, "bold"), "  ", label)
+    target, sep, key = label.rpartition(KEY_SEPARATOR)
+    tail = sep + key if sep else ""
+    head = target if sep else label
+    room = width - len(tail)
+    if len(head) > room:
+        keep = max(room - 1, 0)
+        head = head[: keep // 2] + "…" + head[len(head) - (keep - keep // 2) :] if keep else ""
+    return Text(head + tail)
+
+
 class AppHeader(Static):
     """Target and masked key; the full key is never handed to this widget."""
 
@@ -26,10 +46,11 @@ class AppHeader(Static):
         app = cast("CallbridgeApp", self.app)
         self.watch(app, "connection_label", self._show, init=True)
 
+    def on_resize(self) -> None:
+        self._show(cast("CallbridgeApp", self.app).connection_label)
+
     def _show(self, label: str) -> None:
-        text = Text.assemble(("callbridge migrate", "bold"), "  ")
-        text.append(label)
-        self.update(text)
+        self.update(header_text(label, self.content_size.width or 78))
 
 
 class StepBar(Static):

@@ -16,7 +16,7 @@ from textual.widgets import Static
 if TYPE_CHECKING:
     from callbridge.scanner import Finding
 
-CONTEXT_LINES = 2
+CONTEXT_LINES = 1
 
 
 @dataclass(frozen=True)

@@ -8,16 +8,19 @@ exactly what the CLI accepts and words its errors the same way.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Input, Label, Static, Switch
+from textual.widgets import Button, Input, Label, Static, Switch
 
 from callbridge.recipe.errors import InputError
 from callbridge.recipe.inputs import coerce, resolve_inputs
 from callbridge.recipe.schema import InputType
+from callbridge.tui.widgets.field_input import FieldInput
 
 if TYPE_CHECKING:
     from callbridge.recipe.schema import InputSpec, Recipe
@@ -47,14 +50,38 @@ class InputRow(Horizontal):
             yield Switch(value=bool(self.spec.default), id=field_id)
         else:
             hint = self.spec.description or self.spec.type.value
-            yield Input(
+            yield FieldInput(
                 value=_default_text(self.spec),
                 placeholder=hint,
                 password=self.spec.secret,
                 id=field_id,
                 compact=True,
             )
+            if self.spec.type is InputType.LIST:
+                yield Button(
+                    "Edit…", id=f"edit-{self.input_name}", classes="edit-list", compact=True
+                )
         yield Static("", classes="input-error")
+
+    @property
+    def is_list(self) -> bool:
+        return self.spec.type is InputType.LIST
+
+    def items(self) -> list[Any]:
+        """The list as typed so far (empty when it does not read as one yet)."""
+        value = self.raw()
+        if value is None:
+            return []
+        try:
+            items = coerce(self.input_name, self.spec, value)
+        except InputError:
+            return []
+        return items if isinstance(items, list) else []
+
+    def set_items(self, items: list[Any]) -> None:
+        self.query_one(f"#input-{self.input_name}", Input).value = json.dumps(
+            items, ensure_ascii=False
+        )
 
     def raw(self) -> Any:
         """What was entered; None when a text field is empty (so defaults apply)."""
@@ -87,8 +114,12 @@ class RecipeForm(VerticalScroll):
 ## Recipe inputs
 One field per input the recipe declares (`*` marks the required ones). Text is parsed to
 the declared type exactly as `--input name=value` is on the command line; lists take
-`a, b` or a JSON array. **Ctrl+O** plans the recipe with these values.
+`a, b` or a JSON array, and **Edit…** (or **Ctrl+L** in the field) opens an editor with
+one item per line, which can also read a CSV file. **Ctrl+O** plans the recipe.
 """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+l", "edit_list", "Edit list", tooltip="Edit the list input, one per line"),
+    ]
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -104,6 +135,29 @@ the declared type exactly as `--input name=value` is on the command line; lists 
 
     def rows(self) -> list[InputRow]:
         return list(self.query(InputRow))
+
+    @on(Button.Pressed, ".edit-list")
+    def _edit_pressed(self, event: Button.Pressed) -> None:
+        row = next(r for r in self.rows() if event.button in r.children)
+        self.edit(row)
+
+    def action_edit_list(self) -> None:
+        focused = self.app.focused
+        row = next((r for r in self.rows() if focused in r.children and r.is_list), None)
+        if row is None:
+            row = next((r for r in self.rows() if r.is_list), None)
+        if row is not None:
+            self.edit(row)
+
+    def edit(self, row: InputRow) -> None:
+        from callbridge.tui.screens.list_editor import ListEditor
+
+        def done(items: list[Any] | None) -> None:
+            if items is not None:
+                row.set_items(items)
+
+        description = row.spec.description or "one item per line"
+        self.app.push_screen(ListEditor(row.input_name, description, row.items()), done)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         for row in self.rows():
