@@ -76,6 +76,93 @@ def generate(root: Path, count: int) -> None:
         )
 
 
+def _openapi_line(rng: random.Random, n: int, pairs: int) -> str:
+    """One single-line OpenAPI dump of another service: `"version":"v1"` everywhere, its
+    own `/v1/` paths, an `x-api-key` security scheme and a base URL of its own."""
+    paths = ",".join(
+        f'"/v1/things{n}/{{id{i}}}":{{"get":{{"operationId":"get{i}","version":"v1",'
+        f'"parameters":[{{"name":"x-api-key","in":"header"}},{{"name":"version","in":"query",'
+        f'"schema":{{"type":"string","default":"v1"}}}}],"responses":{{"502":{{"description":'
+        f'"Bad gateway"}},"404":{{"description":"user not found"}}}}}}}}'
+        for i in range(pairs)
+    )
+    return (
+        f'{{"openapi":"3.0.1","info":{{"title":"Other {n}","version":"v1"}},'
+        f'"servers":[{{"url":"https://api.other{n}.example.net/v1"}}],'
+        f'"components":{{"securitySchemes":{{"key":{{"type":"apiKey","name":"x-api-key",'
+        f'"in":"header"}}}}}},"paths":{{{paths}}},"x-seed":{rng.random()}}}'
+    )
+
+
+def _bundle(size: int) -> str:
+    """A minified bundle: one line of calls to other services with their own keys."""
+    part = (
+        'function a(e){return fetch("https://api.maps.example.org/v1/geo?q="+e,{headers:'
+        '{"x-api-key":k,"X-User-Id":u}}).then(function(r){if(r.status===502)throw Error(r);'
+        'return r.json()})}var version="v1",key="k",o={"/v1/items":1};'
+    )
+    return part * (size // len(part))
+
+
+def generate_hard(root: Path, small_files: int) -> None:
+    """Machine-written files that a line-by-line scanner chokes on, and many small files
+    with another service's `x-api-key`; none of them holds a v1 use of this service."""
+    import base64
+
+    rng = random.Random(11)
+    dumps = root / "openapi"
+    dumps.mkdir(parents=True)
+    for n in range(6):
+        line = _openapi_line(rng, n, pairs=250 + 100 * n)  # ~80-200 KB, one line
+        (dumps / f"other-{n}.json").write_text(line, encoding="utf-8")
+    web = root / "web" / "dist"
+    web.mkdir(parents=True)
+    (web / "app.bundle.js").write_text(_bundle(2_000_000), encoding="utf-8")
+    blob = base64.b64encode(rng.randbytes(1_500_000)).decode()  # 2 MB, one line
+    (root / "assets").mkdir()
+    (root / "assets" / "font.b64").write_text(blob, encoding="utf-8")
+    (root / "assets" / "font.json").write_text(f'{{"data":"{blob[:500_000]}"}}', "utf-8")
+    entries = ",\n".join(
+        f'    "node_modules/pkg-{i}": {{\n      "version": "1.{i % 50}.0",\n'
+        f'      "resolved": "https://registry.npmjs.org/pkg-{i}/-/pkg-{i}-1.{i % 50}.0.tgz",\n'
+        f'      "integrity": "sha512-{base64.b64encode(rng.randbytes(48)).decode()}"\n    }}'
+        for i in range(8000)
+    )
+    (root / "package-lock.json").write_text(
+        f'{{\n  "name": "app",\n  "lockfileVersion": 3,\n  "packages": {{\n{entries}\n  }}\n}}\n',
+        encoding="utf-8",
+    )
+    for n in range(small_files):
+        folder = root / "clients" / f"svc{n // 250:02d}"
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"weather_{n}.py").write_text(
+            "import requests\n\n"
+            f'URL = "https://api.weather{n % 7}.example.com/v1/forecast"\n\n\n'
+            f"def forecast_{n}(key, city):\n"
+            '    resp = requests.get(URL, params={"q": city}, headers={"x-api-key": key})\n'
+            "    if resp.status_code == 502:\n"
+            "        return None\n"
+            "    return resp.json()\n",
+            encoding="utf-8",
+        )
+
+
+def generate_lines(root: Path, line_bytes: int, total: int) -> None:
+    """`total` bytes of single-line JSON files whose lines are `line_bytes` long."""
+    rng = random.Random(line_bytes)
+    pairs = max(1, line_bytes // 420)
+    per_file = max(line_bytes, 1_000_000)
+    root.mkdir(parents=True)
+    for n in range(max(1, total // per_file)):
+        lines = []
+        size = 0
+        while size < per_file:
+            line = _openapi_line(rng, n, pairs)[:line_bytes]
+            lines.append(line)
+            size += len(line) + 1
+        (root / f"dump-{n}.json").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 def run(cmd: list[str], env: dict[str, str] | None, timeout: float) -> tuple[float, str]:
     start = time.perf_counter()
     proc = subprocess.run(
