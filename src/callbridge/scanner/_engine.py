@@ -304,7 +304,7 @@ def scan(
                 template_names.setdefault(name, set()).add(outcome[5].language)
 
     findings: list[Finding] = []
-    stats.files_seen = len(outcomes) + walked.skipped.get("unsupported", 0)
+    stats.files_seen = len(outcomes) + walked.skipped.get("binary", 0)
     for rel, size, skipped, error, replaced, analysis in outcomes:
         if skipped is not None:
             stats.skip(skipped)

@@ -15,7 +15,7 @@ from itertools import accumulate
 
 from callbridge._redact import mask_key
 from callbridge.scanner._context import OTHER, SERVICE, Destinations, find_destinations
-from callbridge.scanner._languages import FAMILY
+from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY, MARKDOWN
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
 from callbridge.scanner._literals import finditer, fold, may_match
 from callbridge.scanner._rules import Rule, Window
@@ -134,7 +134,8 @@ class _File:
         """Comments and strings, lexed on first use: a file where no rule's pattern matches
         is never lexed."""
         if self._regions is None:
-            self._regions = lex(self.text, FAMILY[self.language])
+            default = STRING if self.language in DATA_LANGUAGES else None
+            self._regions = lex(self.text, FAMILY[self.language], default)
         return self._regions
 
     def in_context(self, pos: int, wanted: str) -> bool:
@@ -409,6 +410,29 @@ def _dedupe(findings: list[RawFinding], rules: dict[str, Rule]) -> list[RawFindi
 
 def analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
     """Apply `rules` (already filtered by language and prefilter) to one file's text."""
+    if language == MARKDOWN:
+        return _analyze_markdown(text, rules)
+    return _analyze(text, language, rules)
+
+
+def _analyze_markdown(text: str, rules: list[Rule]) -> FileAnalysis:
+    """Each language of the fenced code blocks on its own, joined."""
+    from callbridge.scanner._markdown import code_by_language
+
+    out = FileAnalysis(language=MARKDOWN)
+    names: set[str] = set()
+    for language, code in code_by_language(text).items():
+        part = _analyze(code, language, [r for r in rules if language in r.languages])
+        out.findings += part.findings
+        out.assignments += part.assignments
+        out.suppressions += part.suppressions
+        names |= part.template_names
+    out.template_names = frozenset(names)
+    out.findings.sort(key=lambda x: (x.line, x.column, x.rule_id))
+    return out
+
+
+def _analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
     f = _File(text, language)
     analysis = FileAnalysis(language=language)
     raw: list[RawFinding] = []

@@ -22,7 +22,7 @@ from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from callbridge.scanner._languages import language_for
+from callbridge.scanner._languages import is_binary_name, language_for
 from callbridge.scanner._models import ScanError
 
 if TYPE_CHECKING:
@@ -202,8 +202,8 @@ class Walker:
         self.seen.add(path)  # `scan src src/app.py` reads app.py once
         name = os.path.basename(path)
         language = language_for(name)
-        if language is None and "." in name.lstrip("."):
-            self.result.skip("unsupported")
+        if language is None and is_binary_name(name):
+            self.result.skip("binary")
             return
         self.sink([(path, self._rel(path), language)])
 
@@ -258,8 +258,8 @@ class Walker:
                     seen.add(path)
                     name = entry.name
                     language = language_for(name)
-                    if language is None and "." in name.lstrip("."):
-                        skip("unsupported")
+                    if language is None and is_binary_name(name):
+                        skip("binary")
                         continue
                     found.append((path, rel_dir + name, language))
                 elif is_link:
