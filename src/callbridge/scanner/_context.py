@@ -25,13 +25,20 @@ UNKNOWN = "unknown"
 # Acting-user headers are weak evidence: they say "probably the calling service" only when
 # nothing else in the file says where requests go.
 # So is the service named in prose ("Calling Service list ids" in an OpenAPI description).
-_WEAK_SERVICE_RE = re.compile(r"(?i)\bx-user-(?:email|id)\b|\bcalling (?:api|service)\b")
+_WEAK_SERVICE_RE = re.compile(r"(?i)\bcalling (?:api|service)\b")
 _SERVICE_RE = re.compile(
     r"/api/public\b|api/public/v\d|contact-lists"
     r"|(?i:\bcalling[-_]?(?:api|service|svc|client|base|host|root|endpoint)\w*"
     r"|\bcalling[-_]?(?:key|token)\b|\bcallbridge\b"
     r"|\bcalling_[a-z_]*(?:url|uri|host|key|token|secret|base|root|endpoint|user_id|email)\b)"
 )
+
+
+def may_have_service_marker(text: str) -> bool:
+    """Could the text hold a service marker? (A cheap test before finding them all.)"""
+    return "/api/public" in text or _SERVICE_RE.search(text) is not None
+
+
 _URL_RE = re.compile(
     r"(?i)\b(?:https?|wss?)://(?P<host>[^\s\"'`<>/)\]}{,;:]+)(?::\d+)?(?P<path>[^\s\"'`<>)\]},;]*)"
 )

@@ -161,7 +161,7 @@ BINARY_EXTENSIONS = frozenset(
     .zst .7z .rar .jar .war .ear .whl .egg .so .dll .dylib .exe .o .a .lib .obj .class .pyc
     .pyo .pyd .wasm .woff .woff2 .ttf .otf .eot .mp3 .mp4 .m4a .wav .ogg .flac .avi .mov .mkv
     .webm .sqlite .sqlite3 .db .bin .dat .pkl .pickle .npy .npz .parquet .feather .h5 .onnx
-    .pt .pth .ckpt .mo .keystore .jks .p12 .pfx .der""".split()
+    .pt .pth .ckpt .mo .keystore .jks .p12 .pfx .der""".split()  # noqa: SIM905 - a word list
 )
 
 NAMES: dict[str, str] = {

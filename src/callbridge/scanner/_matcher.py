@@ -14,7 +14,13 @@ from dataclasses import dataclass, field
 from itertools import accumulate
 
 from callbridge._redact import mask_key
-from callbridge.scanner._context import OTHER, SERVICE, Destinations, find_destinations
+from callbridge.scanner._context import (
+    OTHER,
+    SERVICE,
+    Destinations,
+    find_destinations,
+    may_have_service_marker,
+)
 from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY, MARKDOWN
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
 from callbridge.scanner._literals import finditer, fold, may_match
@@ -27,6 +33,18 @@ _TEMPLATE_RE = re.compile(r"/api/public(?:/(?!v\d)|[\"'`])")
 _VERSION_TOKEN = re.compile(r"[A-Za-z_][\w.-]*")
 _K8S_API_VERSION = re.compile(r"^[ \t]*(?:-[ \t]*)?apiVersion:[ \t]*[\"']?v1[\"']?\s*$")
 _NOT_BLANK = re.compile(r"\S")
+MAX_TOKEN = 256
+_IDENTIFIER = re.compile(r"[A-Za-z_][\w$]{2,}")
+# A declaration that gives a name to the string that follows:
+# `LEGACY_KEY_HEADER = "X-API-KEY"`, `static final String H = '...'`, `const H: &str = "..."`.
+_CONSTANT = re.compile(
+    r"[ \t]*(?:(?:export|public|private|protected|internal|static|final|const|let|var|val"
+    r"|readonly|def|our|my|local)\s+)*(?:[A-Za-z_][\w.<>\[\]]*\s+)??@?\$?"
+    r"(?P<name>[A-Za-z_]\w{2,})\s*(?::\s*&?[\w'<>\[\]]+\s*)?(?:=|:=|<-|=>)\s*[\"'`]$"
+)
+_TOKEN_STOPS = frozenset(" \t\"'`(<>[]{},;=")
+_PROSE_BEFORE = re.compile(r"[A-Za-z]{2,}[,.]? [(`'\"]?$")
+_VALUE_AFTER = re.compile(r"[`'\"]?\s*[:=]")
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
 MAX_SNIPPET = 240
 NO_WINDOW = 1_000_000
@@ -55,6 +73,7 @@ class RawFinding:
     message: str | None = None
     near: int = 0  # lines to the evidence of a `near` condition; NO_WINDOW without one
     span: tuple[int, int] = (0, 0)  # offsets of the match in the text
+    constant: str = ""  # a finding only if a file talking to the service uses this name
 
 
 @dataclass
@@ -78,6 +97,10 @@ class FileAnalysis:
     assignments: list[VersionAssignment] = field(default_factory=list)
     template_names: frozenset[str] = frozenset()
     language: str = ""
+    # header constants whose destination another file decides, and the names this file
+    # uses when it talks to the service
+    constants: list[RawFinding] = field(default_factory=list)
+    identifiers: frozenset[str] = frozenset()
 
 
 def _normalize_name(name: str) -> str:
@@ -161,6 +184,24 @@ class _File:
             names = self._names[key] = frozenset(_version_names(text, suffixes=suffixes))
         return names
 
+    def token_before(self, pos: int) -> str:
+        """The URL or path the text at `pos` continues: back to a quote, a space or a
+        bracket, at most MAX_TOKEN characters."""
+        floor = max(self.line_starts[self.line_of(pos) - 1], pos - MAX_TOKEN)
+        start = pos
+        while start > floor and self.text[start - 1] not in _TOKEN_STOPS:
+            start -= 1
+        return self.text[start:pos]
+
+    def in_prose(self, start: int, end: int) -> bool:
+        """Is the match a word in a sentence (`test("sends x-api-key header")`, a
+        description) rather than a value? A word and a space lead to it, and no `:` or `=`
+        follows it as in a header line or an assignment."""
+        line_start = self.line_starts[self.line_of(start) - 1]
+        before = self.text[max(line_start, start - 40) : start]
+        after = self.text[end : end + 40]
+        return _PROSE_BEFORE.search(before) is not None and _VALUE_AFTER.match(after) is None
+
     def line_span(self, line: int) -> tuple[int, int]:
         start = self.line_starts[line - 1]
         end = self.line_starts[line] - 1 if line < len(self.line_starts) else len(self.text)
@@ -242,13 +283,35 @@ class _File:
                     best = distance
         return best
 
-    def destination_ok(self, wanted: str, line: int, span: tuple[int, int]) -> bool:
+    def destination(self, wanted: str, line: int, span: tuple[int, int]) -> str | None:
+        """SERVICE when the match meets the rule's destination, UNKNOWN when only the
+        service's code in another file can say (`destination: service` with no marker),
+        else None."""
         if wanted == "any":
-            return True
+            return SERVICE
         where = self.destinations.resolve(line, span)
         if wanted == "service":
-            return where == SERVICE
-        return where != OTHER
+            return where if where != OTHER else None
+        return SERVICE if where != OTHER else None
+
+    def constant_name(self, line: int, start: int) -> str | None:
+        """The name a constant declaration assigns the string at `start` to
+        (`static final String LEGACY_KEY_HEADER = 'X-API-KEY'`), if the line is one."""
+        line_start = self.line_starts[line - 1]
+        if start - line_start > MAX_TOKEN:
+            return None
+        found = _CONSTANT.match(self.text, line_start, start)
+        return found.group("name") if found is not None else None
+
+    def text_has_service_marker(self) -> bool:
+        return may_have_service_marker(self.text)
+
+    def identifiers(self) -> frozenset[str]:
+        """The names used in this file, when it talks to the service (for header
+        constants declared in another file)."""
+        if SERVICE not in self.destinations.kinds:
+            return frozenset()
+        return frozenset(_IDENTIFIER.findall(self.text))
 
     def masked(self, line: int, span: tuple[int, int]) -> str:
         """The line with every key on it masked, and every secret value a rule found in
@@ -286,7 +349,7 @@ def _snippet(masked: str) -> str:
     return text if len(text) <= MAX_SNIPPET else text[: MAX_SNIPPET - 1] + "…"
 
 
-def _match_regex(f: _File, rule: Rule, out: list[RawFinding]) -> None:
+def _match_regex(f: _File, rule: Rule, out: list[RawFinding], pending: list[RawFinding]) -> None:
     m = rule.matcher
     for match in finditer(m.pattern, f.text, f.folded):
         start, end = match.span()
@@ -300,6 +363,10 @@ def _match_regex(f: _File, rule: Rule, out: list[RawFinding]) -> None:
         if m.line_excludes is not None and f.line_condition(m.line_excludes, line, (start, end)):
             continue
         if m.exclude_match is not None and m.exclude_match.search(match.group(0)):
+            continue
+        if m.prefix_excludes is not None and m.prefix_excludes.search(f.token_before(start)):
+            continue
+        if m.not_in_prose and f.in_prose(start, end):
             continue
         near = NO_WINDOW
         if m.near is not None:
@@ -331,10 +398,16 @@ def _match_regex(f: _File, rule: Rule, out: list[RawFinding]) -> None:
                 head -= 1
             named = f.text[head : match.end("name")]
         accepted = m.accept_name is not None and named and m.accept_name.search(named)
-        if not accepted and not f.destination_ok(m.destination, line, (start, end)):
+        where = SERVICE if accepted else f.destination(m.destination, line, (start, end))
+        if where is None:
             continue
+        constant = None
+        if where != SERVICE:  # a constant that another file may send to the service
+            constant = f.constant_name(line, start)
+            if constant is None:
+                continue
         end_line = f.line_of(max(end - 1, start))
-        out.append(
+        (out if constant is None else pending).append(
             RawFinding(
                 rule_id=rule.id,
                 line=line,
@@ -346,6 +419,7 @@ def _match_regex(f: _File, rule: Rule, out: list[RawFinding]) -> None:
                 span=(start, end),
                 message=message,
                 near=near,
+                constant=constant or "",
             )
         )
 
@@ -426,6 +500,8 @@ def _analyze_markdown(text: str, rules: list[Rule]) -> FileAnalysis:
         out.findings += part.findings
         out.assignments += part.assignments
         out.suppressions += part.suppressions
+        out.constants += part.constants
+        out.identifiers |= part.identifiers
         names |= part.template_names
     out.template_names = frozenset(names)
     out.findings.sort(key=lambda x: (x.line, x.column, x.rule_id))
@@ -444,9 +520,15 @@ def _analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
         if rule.matcher.kind == "version-assignment":
             _match_version(f, rule, analysis)
         else:
-            _match_regex(f, rule, raw)
+            _match_regex(f, rule, raw, analysis.constants)
     by_id = {rule.id: rule for rule in rules}
     analysis.findings = _dedupe(raw, by_id)
+    if f.text_has_service_marker():
+        analysis.identifiers = f.identifiers()
+    for finding in analysis.constants:
+        masked = f.masked(finding.line, finding.span)
+        finding.snippet = _snippet(masked)
+        finding.matched = " ".join(masked.split())
     for finding in analysis.findings:
         masked = f.masked(finding.line, finding.span)
         finding.snippet = _snippet(masked)
