@@ -50,9 +50,10 @@ _NEUTRAL_HOST = re.compile(
 )
 
 _ASSIGNED_NAME = re.compile(
-    r"\s*(?:(?:export|const|let|var|val|final|static|private|public|readonly|String|string)\s+)*"
-    r"(?:[A-Z][\w.]*(?:<[^<>]*>)?\??\s+)?"  # a declared type: `RestClient _calling = new(...)`
-    r"\$?(?P<name>[A-Za-z_]\w{2,})\s*(?::\s*[\w.<>\[\]]+\s*)?(?::=|=|:)\s*"
+    r"(?<![\w$. \t])[ \t]*(?:(?:export|const|let|var|val|final|static|private|public|readonly"
+    r"|String|string)\s+)*"
+    r"(?:[A-Z][\w.]{0,63}(?:<[^<>\n]{0,63}>)?\??\s+)?"  # a declared type: `RestClient _calling = new(...)`
+    r"\$?(?P<name>[A-Za-z_]\w{2,63})(?!\w)\s*(?::\s*[\w.<>\[\]]{1,63}\s*)?(?::=|=|:)\s*"
 )
 
 # `res = http.get("https://...")` binds a response, not a URL: `res` is reused for other

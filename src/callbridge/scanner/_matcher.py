@@ -38,13 +38,14 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][\w$]{2,}")
 # A declaration that gives a name to the string that follows:
 # `LEGACY_KEY_HEADER = "X-API-KEY"`, `static final String H = '...'`, `const H: &str = "..."`.
 _CONSTANT = re.compile(
-    r"[ \t]*(?:(?:export|public|private|protected|internal|static|final|const|let|var|val"
-    r"|readonly|def|our|my|local)\s+)*(?:[A-Za-z_][\w.<>\[\]]*\s+)??@?\$?"
-    r"(?P<name>[A-Za-z_]\w{2,})\s*(?::\s*&?[\w'<>\[\]]+\s*)?(?:=|:=|<-|=>)\s*[\"'`]$"
+    r"(?<![\w$@. \t])[ \t]*(?:(?:export|public|private|protected|internal|static|final|const"
+    r"|let|var|val|readonly|def|our|my|local)[ \t]+)*(?:[A-Za-z_][\w.<>\[\]]{0,63}[ \t]+)??"
+    r"@?\$?(?P<name>[A-Za-z_]\w{2,63})(?!\w)[ \t]*(?::[ \t]*&?[\w'<>\[\]]{1,63}[ \t]*)?"
+    r"(?:=|:=|<-|=>)[ \t]*[\"'`]$"
 )
 _TOKEN_STOPS = frozenset(" \t\"'`(<>[]{},;=")
-_PROSE_BEFORE = re.compile(r"[A-Za-z]{2,}[,.]? [(`'\"]?$")
-_VALUE_AFTER = re.compile(r"[`'\"]?\s*[:=]")
+_PROSE_BEFORE = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}[,.]? [(`'\"]?$")
+_VALUE_AFTER = re.compile(r"[`'\"]?[ \t]{0,8}[:=]")
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
 MAX_SNIPPET = 240
 NO_WINDOW = 1_000_000
