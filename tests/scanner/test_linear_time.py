@@ -18,8 +18,7 @@ from collections.abc import Iterator
 import pytest
 
 from callbridge import _redact
-from callbridge.scanner import _context, _lexer, _markdown, _matcher, _scopes, _secrets
-from callbridge.scanner import load_rules
+from callbridge.scanner import _context, _lexer, _markdown, _matcher, _scopes, _secrets, load_rules
 
 MB = 1_000_000
 SMALL = 10_000

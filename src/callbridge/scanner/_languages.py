@@ -47,6 +47,7 @@ DATA_LANGUAGES = frozenset(
 )
 # Markdown is prose: only its fenced code is read, each block in the language it names.
 MARKDOWN = "markdown"
+NOTEBOOK = "notebook"  # Jupyter: only the code cells are read
 
 EXTENSIONS: dict[str, str] = {
     ".py": "python",

@@ -21,7 +21,7 @@ from callbridge.scanner._context import (
     find_destinations,
     may_have_service_marker,
 )
-from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY, MARKDOWN
+from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY, MARKDOWN, NOTEBOOK
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
 from callbridge.scanner._literals import finditer, fold, may_match
 from callbridge.scanner._rules import Rule, Window
@@ -324,10 +324,17 @@ class _File:
         key = (line, *window)
         text = self._masked.get(key)
         if text is None:
-            text = mask_line(self.text[window[0] : window[1]])
+            raw = self.text[window[0] : window[1]]
+            text = mask_line(raw)
             for value in self.secret_values:
                 text = text.replace(value, mask_key(value))
             if window != (start, end):
+                # shown: SNIPPET_CONTEXT either side of the match, when masking left the
+                # offsets as they were; else all that was masked
+                first = max(start, span[0] - SNIPPET_CONTEXT)
+                last = min(end, span[1] + SNIPPET_CONTEXT)
+                if text == raw:
+                    text, window = raw[first - window[0] : last - window[0]], (first, last)
                 text = f"{'…' if window[0] > start else ''}{text}{'…' if window[1] < end else ''}"
             self._masked[key] = text
         return text
@@ -487,6 +494,10 @@ def analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
     """Apply `rules` (already filtered by language and prefilter) to one file's text."""
     if language == MARKDOWN:
         return _analyze_markdown(text, rules)
+    if language == NOTEBOOK:
+        from callbridge.scanner._markdown import notebook_code
+
+        text = notebook_code(text)
     return _analyze(text, language, rules)
 
 
