@@ -12,8 +12,15 @@ writes it under a temporary PYTHONPYCACHEPREFIX. It runs a second time with Hype
 from importing, as on a platform with no wheel for it. When the environment forbids
 bytecode (PYTHONDONTWRITEBYTECODE), the median without it is printed too.
 
-    python benchmarks/scan_speed.py [--repeat 7] [--files 3000] [--jobs N]
-                                    [--no-semgrep] [--semgrep-timeout 300]
+    python benchmarks/scan_speed.py [--repeat 7] [--files 3000] [--hard-files 3000]
+                                    [--jobs N] [--no-semgrep] [--semgrep-timeout 300]
+
+A second tree, the hard one, is generated too: single-line OpenAPI dumps of other services
+(hundreds of `"version":"v1"` pairs and their own `/v1/` paths), a 2 MB minified bundle, a
+2 MB base64 line, an 8,000-entry lock file and a few thousand small files sending another
+service's `x-api-key`, beside the same site-packages. It must give no finding. Last, the
+time per MB of single-line JSON files whose lines are 10 KB, 100 KB and 1 MB long: linear
+time keeps the three alike.
 
 ripgrep: `apt-get install -y ripgrep`. semgrep (optional): a throwaway venv, e.g.
 `python -m venv /tmp/semgrep-venv && /tmp/semgrep-venv/bin/pip install semgrep`, found on
@@ -239,6 +246,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--files", type=int, default=3000, help="generated files")
     parser.add_argument("--jobs", type=int, default=None, help="scanner processes")
+    parser.add_argument("--hard-files", type=int, default=3000, help="small files, hard tree")
     parser.add_argument("--no-semgrep", action="store_true", help="skip semgrep (minutes)")
     parser.add_argument("--semgrep-timeout", type=float, default=300)
     args = parser.parse_args()
@@ -253,67 +261,84 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="callbridge-bench-") as tmp:
         generated = Path(tmp) / "generated"
         generate(generated, args.files)
-        paths = [site, generated]
-        files, size = tree_size(paths)
-        print(f"tree: {site} + {args.files} generated files")
-        print(f"files: {files}  MB: {size / 1e6:.1f}")
+        hard = Path(tmp) / "hard"
+        generate_hard(hard, args.hard_files)
         print(f"literals (the prefilter's, for both): {' '.join(searched)}")
         print(f"scanner search: Hyperscan {hyperscan_version() or 'not installed'}")
-
-        scan_cmd = [sys.executable, "-m", "callbridge", "scan", "--format", "json"]
-        scan_cmd += ["--fail-on", "never", "--no-ignore"]
-        if args.jobs:
-            scan_cmd += ["--jobs", str(args.jobs)]
-        scan_cmd += [str(p) for p in paths]
         compiled = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         compiled["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
-        rg_cmd = [rg, "--no-ignore", "--hidden", "-i", "-F", "-l"]
-        for literal in searched:
-            rg_cmd += ["-e", literal]
-        rg_cmd += [str(p) for p in paths]
 
-        # The same scan without Hyperscan, as on a platform with no wheel for it: the
-        # import is blocked, so this process and its workers search with `re` and `bytes`.
-        plain_cmd = [sys.executable, "-c", PLAIN, *scan_cmd[3:]]
-        commands: dict[str, tuple[list[str], dict[str, str] | None]] = {
-            "scan": (scan_cmd, compiled),
-            "rg": (rg_cmd, None),
-            "scan, no Hyperscan": (plain_cmd, compiled),
+        def commands(paths: list[Path]) -> dict[str, tuple[list[str], dict[str, str] | None]]:
+            scan_cmd = [sys.executable, "-m", "callbridge", "scan", "--format", "json"]
+            scan_cmd += ["--fail-on", "never", "--no-ignore"]
+            if args.jobs:
+                scan_cmd += ["--jobs", str(args.jobs)]
+            scan_cmd += [str(p) for p in paths]
+            rg_cmd = [rg, "--no-ignore", "--hidden", "-i", "-F", "-l"]
+            for literal in searched:
+                rg_cmd += ["-e", literal]
+            rg_cmd += [str(p) for p in paths]
+            return {"scan": (scan_cmd, compiled), "rg": (rg_cmd, None)}
+
+        trees = {
+            "site-packages + generated": [site, generated],
+            "hard (machine-written files, small files, site-packages)": [hard, site],
         }
-        if os.environ.get("PYTHONDONTWRITEBYTECODE"):
-            commands["scan, no bytecode"] = (scan_cmd, None)
-        results = side_by_side(commands, args.repeat)
+        for label, paths in trees.items():
+            files, size = tree_size(paths)
+            cmds = commands(paths)
+            if label.startswith("site"):  # the same scan without Hyperscan, as on a
+                # platform with no wheel for it: this process and its workers use `re`
+                cmds["scan, no Hyperscan"] = (
+                    [sys.executable, "-c", PLAIN, *cmds["scan"][0][3:]],
+                    compiled,
+                )
+            results = side_by_side(cmds, args.repeat)
+            scan_times, scan_out = results["scan"]
+            rg_times, rg_out = results["rg"]
+            scan_s, rg_s = statistics.median(scan_times), statistics.median(rg_times)
+            data = json.loads(scan_out)
+            stats = data["stats"]
+            ratio = scan_s / rg_s
+            print(f"\ntree: {label}\nfiles: {files}  MB: {size / 1e6:.1f}")
+            print(
+                f"migrate scan: median {scan_s:.3f} s  runs {[round(t, 3) for t in scan_times]}\n"
+                f"              files scanned {stats['files_scanned']}, "
+                f"MB {stats['bytes_scanned'] / 1e6:.1f}, candidates {stats['files_candidate']}, "
+                f"processes {stats['jobs']}, skipped {stats['skipped']}, "
+                f"findings {len(data['findings'])}"
+            )
+            print(
+                f"ripgrep:      median {rg_s:.3f} s  runs {[round(t, 3) for t in rg_times]}  "
+                f"files matching {len(rg_out.splitlines())}"
+            )
+            if "scan, no Hyperscan" in results:
+                plain = statistics.median(results["scan, no Hyperscan"][0])
+                print(
+                    f"migrate scan without Hyperscan (standard-library search): median "
+                    f"{plain:.3f} s  ({plain / rg_s:.2f}x ripgrep)"
+                )
+            print(
+                f"ratio scan/ripgrep: {ratio:.2f}x  "
+                f"(goal <= 3x: {'met' if ratio <= 3 else 'NOT met'})"
+            )
 
-        scan_times, scan_out = results["scan"]
-        rg_times, rg_out = results["rg"]
-        scan_s, rg_s = statistics.median(scan_times), statistics.median(rg_times)
-        stats = json.loads(scan_out)["stats"]
-        print(
-            f"migrate scan: median {scan_s:.3f} s  runs {[round(t, 3) for t in scan_times]}\n"
-            f"              files scanned {stats['files_scanned']}, "
-            f"MB {stats['bytes_scanned'] / 1e6:.1f}, candidates {stats['files_candidate']}, "
-            f"processes {stats['jobs']}, skipped {stats['skipped']}"
-        )
-        print(
-            f"ripgrep:      median {rg_s:.3f} s  runs {[round(t, 3) for t in rg_times]}  "
-            f"files matching {len(rg_out.splitlines())}"
-        )
-        plain = statistics.median(results["scan, no Hyperscan"][0])
-        print(
-            f"migrate scan without Hyperscan (standard-library search): median {plain:.3f} s"
-            f"  ({plain / rg_s:.2f}x ripgrep)"
-        )
-        if "scan, no bytecode" in results:
-            plain = statistics.median(results["scan, no bytecode"][0])
-            print(f"migrate scan without bytecode (PYTHONDONTWRITEBYTECODE): median {plain:.3f} s")
-        ratio = scan_s / rg_s
-        print(
-            f"ratio scan/ripgrep: {ratio:.2f}x  (goal <= 3x: {'met' if ratio <= 3 else 'NOT met'})"
-        )
+        print("\ntime per MB by line length (single-line JSON dumps, 4 MB each):")
+        for length in (10_000, 100_000, 1_000_000):
+            folder = Path(tmp) / f"lines-{length}"
+            generate_lines(folder, length, 4_000_000)
+            _, size = tree_size([folder])
+            results = side_by_side(commands([folder]), args.repeat)
+            scan_s = statistics.median(results["scan"][0])
+            rg_s = statistics.median(results["rg"][0])
+            print(
+                f"  lines of {length // 1000:>5} KB: scan {scan_s / (size / 1e6) * 1000:6.1f} ms/MB"
+                f"  ({scan_s:.3f} s for {size / 1e6:.1f} MB; ripgrep {rg_s:.3f} s)"
+            )
         if args.no_semgrep:
             print("semgrep: skipped (--no-semgrep)")
         else:
-            print(semgrep_time(Path(tmp), paths, args.semgrep_timeout))
+            print(semgrep_time(Path(tmp), [site, generated], args.semgrep_timeout))
 
 
 if __name__ == "__main__":
