@@ -3,7 +3,7 @@
 `negatives/` holds small files written after real ones: an AWS SES model in botocore's
 JSON shape (`/v2/email/contact-lists`, its own methods), and a web app's own `X-User-Email`
 header (an Angular interceptor for relative URLs, a server reading it, end-to-end tests
-naming it). None of them talks to this service, so none may produce a finding.
+naming it), and a wheel's RECORD (file names with `key` in them, hashes). None of them talks to this service, so none may produce a finding.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ NEGATIVES = Path(__file__).resolve().parent / "negatives"
 
 def test_real_shaped_negatives_produce_no_finding() -> None:
     result = scan([NEGATIVES])
-    assert result.stats.files_scanned == 5
+    assert result.stats.files_scanned == 6
     assert result.findings == []
 
 
