@@ -12,8 +12,15 @@ writes it under a temporary PYTHONPYCACHEPREFIX. It runs a second time with Hype
 from importing, as on a platform with no wheel for it. When the environment forbids
 bytecode (PYTHONDONTWRITEBYTECODE), the median without it is printed too.
 
-    python benchmarks/scan_speed.py [--repeat 7] [--files 3000] [--jobs N]
-                                    [--no-semgrep] [--semgrep-timeout 300]
+    python benchmarks/scan_speed.py [--repeat 7] [--files 3000] [--hard-files 3000]
+                                    [--jobs N] [--no-semgrep] [--semgrep-timeout 300]
+
+A second tree, the hard one, is generated too: single-line OpenAPI dumps of other services
+(hundreds of `"version":"v1"` pairs and their own `/v1/` paths), a 2 MB minified bundle, a
+2 MB base64 line, an 8,000-entry lock file and a few thousand small files sending another
+service's `x-api-key`, beside the same site-packages. It must give no finding. Last, the
+time per MB of single-line JSON files whose lines are 10 KB, 100 KB and 1 MB long: linear
+time keeps the three alike.
 
 ripgrep: `apt-get install -y ripgrep`. semgrep (optional): a throwaway venv, e.g.
 `python -m venv /tmp/semgrep-venv && /tmp/semgrep-venv/bin/pip install semgrep`, found on
@@ -74,6 +81,93 @@ def generate(root: Path, count: int) -> None:
         (folder / f"mod{n}.{kind}").write_text(
             TEMPLATES[kind].format(base=base, n=n), encoding="utf-8"
         )
+
+
+def _openapi_line(rng: random.Random, n: int, pairs: int) -> str:
+    """One single-line OpenAPI dump of another service: `"version":"v1"` everywhere, its
+    own `/v1/` paths, an `x-api-key` security scheme and a base URL of its own."""
+    paths = ",".join(
+        f'"/v1/things{n}/{{id{i}}}":{{"get":{{"operationId":"get{i}","version":"v1",'
+        f'"parameters":[{{"name":"x-api-key","in":"header"}},{{"name":"version","in":"query",'
+        f'"schema":{{"type":"string","default":"v1"}}}}],"responses":{{"502":{{"description":'
+        f'"Bad gateway"}},"404":{{"description":"user not found"}}}}}}}}'
+        for i in range(pairs)
+    )
+    return (
+        f'{{"openapi":"3.0.1","info":{{"title":"Other {n}","version":"v1"}},'
+        f'"servers":[{{"url":"https://api.other{n}.example.net/v1"}}],'
+        f'"components":{{"securitySchemes":{{"key":{{"type":"apiKey","name":"x-api-key",'
+        f'"in":"header"}}}}}},"paths":{{{paths}}},"x-seed":{rng.random()}}}'
+    )
+
+
+def _bundle(size: int) -> str:
+    """A minified bundle: one line of calls to other services with their own keys."""
+    part = (
+        'function a(e){return fetch("https://api.maps.example.org/v1/geo?q="+e,{headers:'
+        '{"x-api-key":k,"X-User-Id":u}}).then(function(r){if(r.status===502)throw Error(r);'
+        'return r.json()})}var version="v1",key="k",o={"/v1/items":1};'
+    )
+    return part * (size // len(part))
+
+
+def generate_hard(root: Path, small_files: int) -> None:
+    """Machine-written files that a line-by-line scanner chokes on, and many small files
+    with another service's `x-api-key`; none of them holds a v1 use of this service."""
+    import base64
+
+    rng = random.Random(11)
+    dumps = root / "openapi"
+    dumps.mkdir(parents=True)
+    for n in range(6):
+        line = _openapi_line(rng, n, pairs=250 + 100 * n)  # ~80-200 KB, one line
+        (dumps / f"other-{n}.json").write_text(line, encoding="utf-8")
+    web = root / "web" / "dist"
+    web.mkdir(parents=True)
+    (web / "app.bundle.js").write_text(_bundle(2_000_000), encoding="utf-8")
+    blob = base64.b64encode(rng.randbytes(1_500_000)).decode()  # 2 MB, one line
+    (root / "assets").mkdir()
+    (root / "assets" / "font.b64").write_text(blob, encoding="utf-8")
+    (root / "assets" / "font.json").write_text(f'{{"data":"{blob[:500_000]}"}}', "utf-8")
+    entries = ",\n".join(
+        f'    "node_modules/pkg-{i}": {{\n      "version": "1.{i % 50}.0",\n'
+        f'      "resolved": "https://registry.npmjs.org/pkg-{i}/-/pkg-{i}-1.{i % 50}.0.tgz",\n'
+        f'      "integrity": "sha512-{base64.b64encode(rng.randbytes(48)).decode()}"\n    }}'
+        for i in range(8000)
+    )
+    (root / "package-lock.json").write_text(
+        f'{{\n  "name": "app",\n  "lockfileVersion": 3,\n  "packages": {{\n{entries}\n  }}\n}}\n',
+        encoding="utf-8",
+    )
+    for n in range(small_files):
+        folder = root / "clients" / f"svc{n // 250:02d}"
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"weather_{n}.py").write_text(
+            "import requests\n\n"
+            f'URL = "https://api.weather{n % 7}.example.com/v1/forecast"\n\n\n'
+            f"def forecast_{n}(key, city):\n"
+            '    resp = requests.get(URL, params={"q": city}, headers={"x-api-key": key})\n'
+            "    if resp.status_code == 502:\n"
+            "        return None\n"
+            "    return resp.json()\n",
+            encoding="utf-8",
+        )
+
+
+def generate_lines(root: Path, line_bytes: int, total: int) -> None:
+    """`total` bytes of single-line JSON files whose lines are `line_bytes` long."""
+    rng = random.Random(line_bytes)
+    pairs = max(1, line_bytes // 420)
+    per_file = max(line_bytes, 1_000_000)
+    root.mkdir(parents=True)
+    for n in range(max(1, total // per_file)):
+        lines = []
+        size = 0
+        while size < per_file:
+            line = _openapi_line(rng, n, pairs)[:line_bytes]
+            lines.append(line)
+            size += len(line) + 1
+        (root / f"dump-{n}.json").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def run(cmd: list[str], env: dict[str, str] | None, timeout: float) -> tuple[float, str]:
@@ -152,6 +246,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--files", type=int, default=3000, help="generated files")
     parser.add_argument("--jobs", type=int, default=None, help="scanner processes")
+    parser.add_argument("--hard-files", type=int, default=3000, help="small files, hard tree")
     parser.add_argument("--no-semgrep", action="store_true", help="skip semgrep (minutes)")
     parser.add_argument("--semgrep-timeout", type=float, default=300)
     args = parser.parse_args()
@@ -166,67 +261,84 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="callbridge-bench-") as tmp:
         generated = Path(tmp) / "generated"
         generate(generated, args.files)
-        paths = [site, generated]
-        files, size = tree_size(paths)
-        print(f"tree: {site} + {args.files} generated files")
-        print(f"files: {files}  MB: {size / 1e6:.1f}")
+        hard = Path(tmp) / "hard"
+        generate_hard(hard, args.hard_files)
         print(f"literals (the prefilter's, for both): {' '.join(searched)}")
         print(f"scanner search: Hyperscan {hyperscan_version() or 'not installed'}")
-
-        scan_cmd = [sys.executable, "-m", "callbridge", "scan", "--format", "json"]
-        scan_cmd += ["--fail-on", "never", "--no-ignore"]
-        if args.jobs:
-            scan_cmd += ["--jobs", str(args.jobs)]
-        scan_cmd += [str(p) for p in paths]
         compiled = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         compiled["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
-        rg_cmd = [rg, "--no-ignore", "--hidden", "-i", "-F", "-l"]
-        for literal in searched:
-            rg_cmd += ["-e", literal]
-        rg_cmd += [str(p) for p in paths]
 
-        # The same scan without Hyperscan, as on a platform with no wheel for it: the
-        # import is blocked, so this process and its workers search with `re` and `bytes`.
-        plain_cmd = [sys.executable, "-c", PLAIN, *scan_cmd[3:]]
-        commands: dict[str, tuple[list[str], dict[str, str] | None]] = {
-            "scan": (scan_cmd, compiled),
-            "rg": (rg_cmd, None),
-            "scan, no Hyperscan": (plain_cmd, compiled),
+        def commands(paths: list[Path]) -> dict[str, tuple[list[str], dict[str, str] | None]]:
+            scan_cmd = [sys.executable, "-m", "callbridge", "scan", "--format", "json"]
+            scan_cmd += ["--fail-on", "never", "--no-ignore"]
+            if args.jobs:
+                scan_cmd += ["--jobs", str(args.jobs)]
+            scan_cmd += [str(p) for p in paths]
+            rg_cmd = [rg, "--no-ignore", "--hidden", "-i", "-F", "-l"]
+            for literal in searched:
+                rg_cmd += ["-e", literal]
+            rg_cmd += [str(p) for p in paths]
+            return {"scan": (scan_cmd, compiled), "rg": (rg_cmd, None)}
+
+        trees = {
+            "site-packages + generated": [site, generated],
+            "hard (machine-written files, small files, site-packages)": [hard, site],
         }
-        if os.environ.get("PYTHONDONTWRITEBYTECODE"):
-            commands["scan, no bytecode"] = (scan_cmd, None)
-        results = side_by_side(commands, args.repeat)
+        for label, paths in trees.items():
+            files, size = tree_size(paths)
+            cmds = commands(paths)
+            if label.startswith("site"):  # the same scan without Hyperscan, as on a
+                # platform with no wheel for it: this process and its workers use `re`
+                cmds["scan, no Hyperscan"] = (
+                    [sys.executable, "-c", PLAIN, *cmds["scan"][0][3:]],
+                    compiled,
+                )
+            results = side_by_side(cmds, args.repeat)
+            scan_times, scan_out = results["scan"]
+            rg_times, rg_out = results["rg"]
+            scan_s, rg_s = statistics.median(scan_times), statistics.median(rg_times)
+            data = json.loads(scan_out)
+            stats = data["stats"]
+            ratio = scan_s / rg_s
+            print(f"\ntree: {label}\nfiles: {files}  MB: {size / 1e6:.1f}")
+            print(
+                f"migrate scan: median {scan_s:.3f} s  runs {[round(t, 3) for t in scan_times]}\n"
+                f"              files scanned {stats['files_scanned']}, "
+                f"MB {stats['bytes_scanned'] / 1e6:.1f}, candidates {stats['files_candidate']}, "
+                f"processes {stats['jobs']}, skipped {stats['skipped']}, "
+                f"findings {len(data['findings'])}"
+            )
+            print(
+                f"ripgrep:      median {rg_s:.3f} s  runs {[round(t, 3) for t in rg_times]}  "
+                f"files matching {len(rg_out.splitlines())}"
+            )
+            if "scan, no Hyperscan" in results:
+                plain = statistics.median(results["scan, no Hyperscan"][0])
+                print(
+                    f"migrate scan without Hyperscan (standard-library search): median "
+                    f"{plain:.3f} s  ({plain / rg_s:.2f}x ripgrep)"
+                )
+            print(
+                f"ratio scan/ripgrep: {ratio:.2f}x  "
+                f"(goal <= 3x: {'met' if ratio <= 3 else 'NOT met'})"
+            )
 
-        scan_times, scan_out = results["scan"]
-        rg_times, rg_out = results["rg"]
-        scan_s, rg_s = statistics.median(scan_times), statistics.median(rg_times)
-        stats = json.loads(scan_out)["stats"]
-        print(
-            f"migrate scan: median {scan_s:.3f} s  runs {[round(t, 3) for t in scan_times]}\n"
-            f"              files scanned {stats['files_scanned']}, "
-            f"MB {stats['bytes_scanned'] / 1e6:.1f}, candidates {stats['files_candidate']}, "
-            f"processes {stats['jobs']}, skipped {stats['skipped']}"
-        )
-        print(
-            f"ripgrep:      median {rg_s:.3f} s  runs {[round(t, 3) for t in rg_times]}  "
-            f"files matching {len(rg_out.splitlines())}"
-        )
-        plain = statistics.median(results["scan, no Hyperscan"][0])
-        print(
-            f"migrate scan without Hyperscan (standard-library search): median {plain:.3f} s"
-            f"  ({plain / rg_s:.2f}x ripgrep)"
-        )
-        if "scan, no bytecode" in results:
-            plain = statistics.median(results["scan, no bytecode"][0])
-            print(f"migrate scan without bytecode (PYTHONDONTWRITEBYTECODE): median {plain:.3f} s")
-        ratio = scan_s / rg_s
-        print(
-            f"ratio scan/ripgrep: {ratio:.2f}x  (goal <= 3x: {'met' if ratio <= 3 else 'NOT met'})"
-        )
+        print("\ntime per MB by line length (single-line JSON dumps, 4 MB each):")
+        for length in (10_000, 100_000, 1_000_000):
+            folder = Path(tmp) / f"lines-{length}"
+            generate_lines(folder, length, 4_000_000)
+            _, size = tree_size([folder])
+            results = side_by_side(commands([folder]), args.repeat)
+            scan_s = statistics.median(results["scan"][0])
+            rg_s = statistics.median(results["rg"][0])
+            print(
+                f"  lines of {length // 1000:>5} KB: scan {scan_s / (size / 1e6) * 1000:6.1f} ms/MB"
+                f"  ({scan_s:.3f} s for {size / 1e6:.1f} MB; ripgrep {rg_s:.3f} s)"
+            )
         if args.no_semgrep:
             print("semgrep: skipped (--no-semgrep)")
         else:
-            print(semgrep_time(Path(tmp), paths, args.semgrep_timeout))
+            print(semgrep_time(Path(tmp), [site, generated], args.semgrep_timeout))
 
 
 if __name__ == "__main__":

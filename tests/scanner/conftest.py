@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 # The labeled corpus is scanner input, not tests to run.
-collect_ignore_glob = ["corpus/*"]
+collect_ignore_glob = ["corpus/*", "corpus_a/*", "corpus_b/*", "negatives/*"]
 
 WriteTree = Callable[[dict[str, str | bytes]], Path]
 

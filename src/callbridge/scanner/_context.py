@@ -25,13 +25,24 @@ UNKNOWN = "unknown"
 # Acting-user headers are weak evidence: they say "probably the calling service" only when
 # nothing else in the file says where requests go.
 # So is the service named in prose ("Calling Service list ids" in an OpenAPI description).
-_WEAK_SERVICE_RE = re.compile(r"(?i)\bx-user-(?:email|id)\b|\bcalling (?:api|service)\b")
+_WEAK_SERVICE_RE = re.compile(r"(?i)\bcalling (?:api|service)\b")
 _SERVICE_RE = re.compile(
     r"/api/public\b|api/public/v\d|contact-lists"
     r"|(?i:\bcalling[-_]?(?:api|service|svc|client|base|host|root|endpoint)\w*"
     r"|\bcalling[-_]?(?:key|token)\b|\bcallbridge\b"
     r"|\bcalling_[a-z_]*(?:url|uri|host|key|token|secret|base|root|endpoint|user_id|email)\b)"
 )
+
+
+def may_have_service_marker(folded: str) -> bool:
+    """Could the text hold a service marker? `folded` is the text lowercased: every marker
+    holds one of these literals, found far faster than the markers themselves."""
+    return any(literal in folded for literal in _SERVICE_LITERALS)
+
+
+_SERVICE_LITERALS = ("api/public", "contact-lists", "calling", "callbridge")
+
+
 _URL_RE = re.compile(
     r"(?i)\b(?:https?|wss?)://(?P<host>[^\s\"'`<>/)\]}{,;:]+)(?::\d+)?(?P<path>[^\s\"'`<>)\]},;]*)"
 )
@@ -43,9 +54,10 @@ _NEUTRAL_HOST = re.compile(
 )
 
 _ASSIGNED_NAME = re.compile(
-    r"\s*(?:(?:export|const|let|var|val|final|static|private|public|readonly|String|string)\s+)*"
-    r"(?:[A-Z][\w.]*(?:<[^<>]*>)?\??\s+)?"  # a declared type: `RestClient _calling = new(...)`
-    r"\$?(?P<name>[A-Za-z_]\w{2,})\s*(?::\s*[\w.<>\[\]]+\s*)?(?::=|=|:)\s*"
+    r"(?<![\w$. \t])[ \t]*(?:(?:export|const|let|var|val|final|static|private|public|readonly"
+    r"|String|string)\s+)*"
+    r"(?:[A-Z][\w.]{0,63}(?:<[^<>\n]{0,63}>)?\??\s+)?"  # a declared type: `RestClient _calling = new(...)`
+    r"\$?(?P<name>[A-Za-z_]\w{2,63})(?!\w)\s*(?::\s*[\w.<>\[\]]{1,63}\s*)?(?::=|=|:)\s*"
 )
 
 # `res = http.get("https://...")` binds a response, not a URL: `res` is reused for other
@@ -73,6 +85,19 @@ class Destinations:
     kinds: list[str] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
     weak: list[tuple[int, int]] = field(default_factory=list)
+    # the lines holding a marker, in order, and each one's marker spans by kind
+    marked: list[int] = field(default_factory=list)
+    by_line: dict[int, dict[str, list[tuple[int, int]]]] = field(default_factory=dict)
+    _called: dict[tuple[str, int], str | None] = field(default_factory=dict)
+
+    def add(self, line: int, kind: str, span: tuple[int, int]) -> None:
+        """A marker; added in text order."""
+        self.lines.append(line)
+        self.kinds.append(kind)
+        self.spans.append(span)
+        if not self.marked or self.marked[-1] != line:
+            self.marked.append(line)
+        self.by_line.setdefault(line, {}).setdefault(kind, []).append(span)
 
     def resolve(self, line: int, span: tuple[int, int]) -> str:
         """The destination of code at `line`.
@@ -95,20 +120,46 @@ class Destinations:
         return SERVICE if others else UNKNOWN
 
     def _nearest(self, line: int, span: tuple[int, int], first: int, last: int) -> str | None:
-        best: tuple[int, int] | None = None  # (distance, 0 for service / 1 for other)
-        for i in range(bisect_left(self.lines, first), bisect_right(self.lines, last)):
-            start, end = self.spans[i]
-            if start < span[1] and span[0] < end:
-                continue  # the match itself is not its own destination
-            key = (abs(self.lines[i] - line), 0 if self.kinds[i] == SERVICE else 1)
-            if best is None or key < best:
-                best = key
-        if best is None:
-            return None
-        return SERVICE if best[1] == 0 else OTHER
+        """The kind of the marker nearest to `line` within lines first..last, from the
+        marked lines outward (so a line with thousands of markers costs no more than one
+        with a few)."""
+        marked = self.marked
+        below = bisect_right(marked, line) - 1  # marked lines at or above `line`, upward
+        above = below + 1
+        low = bisect_left(marked, first)
+        high = bisect_right(marked, last)
+        while below >= low or above < high:
+            up = line - marked[below] if below >= low else None
+            down = marked[above] - line if above < high else None
+            distance = min(d for d in (up, down) if d is not None)
+            kinds: set[str] = set()
+            if up == distance:
+                kinds |= self._kinds_on(marked[below], span)
+                below -= 1
+            if down == distance:
+                kinds |= self._kinds_on(marked[above], span)
+                above += 1
+            if kinds:  # a tie goes to the service
+                return SERVICE if SERVICE in kinds else OTHER
+        return None
+
+    def _kinds_on(self, line: int, span: tuple[int, int]) -> set[str]:
+        """The kinds of the markers on a line, but the match itself: it is not its own
+        destination."""
+        return {
+            kind
+            for kind, spans in self.by_line[line].items()
+            if any(not (start < span[1] and span[0] < end) for start, end in spans)
+        }
 
     def _callers(self, name: str, header: int) -> str | None:
         """Where the calls of function `name` go, when every call with a marker agrees."""
+        key = (name, header)
+        if key not in self._called:
+            self._called[key] = self._find_callers(name, header)
+        return self._called[key]
+
+    def _find_callers(self, name: str, header: int) -> str | None:
         kinds: set[str] = set()
         for call in re.finditer(rf"(?<![\w$]){re.escape(name)}\s*\(", self.text):
             line = bisect_right(self.line_of, call.start())
@@ -225,7 +276,5 @@ def find_destinations(
         if regions.kind_at(match.start()) != COMMENT:
             out.weak.append(match.span())
     for pos, kind, span in found:
-        out.lines.append(bisect_right(line_of, pos))
-        out.kinds.append(kind)
-        out.spans.append(span)
+        out.add(bisect_right(line_of, pos), kind, span)
     return out

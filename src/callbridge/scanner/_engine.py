@@ -297,14 +297,19 @@ def scan(
     # not another file's namesake; and code feeds only templates in its own language, while
     # configuration (.env, YAML, INI, ...) feeds any.
     template_names: dict[str, set[str]] = {}
+    # Header constants with no destination in their own file (`LEGACY_KEY_HEADER =
+    # "X-API-KEY"` in a headers module) count when a file that talks to the service uses
+    # the name: name -> how many such files use it.
+    service_uses: Counter[str] = Counter()
     for outcome in outcomes:
         if outcome[5] is not None:
+            service_uses.update(outcome[5].identifiers)
             own = {name for a in outcome[5].assignments for name in a.names}
             for name in outcome[5].template_names - own - GENERIC_VERSION_NAMES:
                 template_names.setdefault(name, set()).add(outcome[5].language)
 
     findings: list[Finding] = []
-    stats.files_seen = len(outcomes) + walked.skipped.get("unsupported", 0)
+    stats.files_seen = len(outcomes) + walked.skipped.get("binary", 0)
     for rel, size, skipped, error, replaced, analysis in outcomes:
         if skipped is not None:
             stats.skip(skipped)
@@ -320,6 +325,10 @@ def scan(
             continue
         stats.files_candidate += 1
         local: list[Finding] = [_finding(by_id[r.rule_id], rel, r) for r in analysis.findings]
+        for raw in analysis.constants:
+            others = service_uses[raw.constant] - (raw.constant in analysis.identifiers)
+            if others > 0:
+                local.append(_finding(by_id[raw.rule_id], rel, raw))
         config = analysis.language in DATA_LANGUAGES
         for assignment in analysis.assignments:
             if assignment.names & analysis.template_names or any(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from callbridge.scanner._cache import cached
-from callbridge.scanner._languages import MINIFIABLE, SHEBANGS
+from callbridge.scanner._languages import MARKDOWN, MINIFIABLE, SHEBANGS
 from callbridge.scanner._literals import gate_facts, split_alternatives
 from callbridge.scanner._prefilter import (
     Outcome,
@@ -58,7 +58,8 @@ def build_spec(rules: list[Rule], literals: tuple[str, ...]) -> Spec:
             key = (rule.matcher.prefilter.pattern, rule.matcher.prefilter.flags)
             gate = gates.setdefault(key, len(gates))
         unless = tuple(index[x] for x in sorted(rule.matcher.prefilter_unless) if x in index)
-        for language in sorted(rule.languages):
+        # Markdown's code blocks may be in any language: every rule may wake for it.
+        for language in sorted(rule.languages | {MARKDOWN}):
             by_language.setdefault(language, []).append((position, wakes, gate, unless))
     version = hyperscan_version()
     database = None

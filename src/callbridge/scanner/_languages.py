@@ -1,8 +1,10 @@
 """Which language a file is written in, decided from its name (and a shebang when it has none).
 
-The language picks the lexer (how comments and strings look) and which rules apply. Files of
-no known language are not code the service can be called from (images, lock files, prose)
-and are counted as `unsupported`, never read.
+The language picks the lexer (how comments and strings look) and which rules apply. A
+language without a lexer of its own gets its family's (comment markers `#`, `//`, `--`,
+`%`, `<!-- -->`, and quote styles), and a file of no known language whose content is text
+is read as `text`: data with `#` comments. Only names that are never text (images,
+archives, compiled code) are skipped without being read, as binary.
 """
 
 from __future__ import annotations
@@ -27,10 +29,25 @@ FAMILY: dict[str, str] = {
     "toml": "toml",
     "config": "env",
     "xml": "xml",
+    # languages read with a lexer of their family
+    "elixir": "hash",
+    "perl": "hash",
+    "r": "hash",
+    "lua": "dash",
+    "erlang": "percent",
+    "sql": "dash",
+    "notebook": "json",
+    "markdown": "markdown",
+    "text": "yaml",
 }
 
 # Languages whose text outside comments is all data (values), not program code.
-DATA_LANGUAGES = frozenset({"shell", "json", "yaml", "env", "ini", "toml", "config", "xml"})
+DATA_LANGUAGES = frozenset(
+    {"shell", "json", "yaml", "env", "ini", "toml", "config", "xml", "sql", "text", "markdown"}
+)
+# Markdown is prose: only its fenced code is read, each block in the language it names.
+MARKDOWN = "markdown"
+NOTEBOOK = "notebook"  # Jupyter: only the code cells are read
 
 EXTENSIONS: dict[str, str] = {
     ".py": "python",
@@ -97,7 +114,56 @@ EXTENSIONS: dict[str, str] = {
     ".rest": "config",
     ".html": "xml",
     ".htm": "xml",
+    ".astro": "typescript",
+    ".ex": "elixir",
+    ".exs": "elixir",
+    ".heex": "elixir",
+    ".erl": "erlang",
+    ".hrl": "erlang",
+    ".pl": "perl",
+    ".pm": "perl",
+    ".t": "perl",
+    ".r": "r",
+    ".rmd": "markdown",
+    ".lua": "lua",
+    ".sql": "sql",
+    ".nomad": "config",
+    ".bru": "config",
+    ".ipynb": "notebook",
+    ".md": "markdown",
+    ".markdown": "markdown",
+    ".mdx": "markdown",
+    ".erb": "ruby",
+    ".hbs": "xml",
+    ".handlebars": "xml",
+    ".mustache": "xml",
+    ".liquid": "xml",
+    ".twig": "xml",
+    ".xsd": "xml",
+    ".wsdl": "xml",
+    ".plist": "xml",
+    ".svg": "xml",
+    ".cshtml": "csharp",
+    ".razor": "csharp",
+    ".jsp": "java",
+    ".sbt": "c-like",
+    ".m": "c-like",
+    ".mm": "c-like",
+    ".fs": "c-like",
 }
+
+# Template extensions: the file is in the language of the name without them
+# (`dialer.env.j2` is an .env file, `configmap.yaml.tmpl` YAML).
+TEMPLATE_SUFFIXES = (".j2", ".jinja", ".jinja2", ".tmpl", ".tpl", ".gotmpl", ".template", ".dist")
+
+# Never text: skipped by name, without being read.
+BINARY_EXTENSIONS = frozenset(
+    """.png .jpg .jpeg .gif .bmp .ico .icns .webp .tif .tiff .psd .pdf .zip .gz .tgz .bz2 .xz
+    .zst .7z .rar .jar .war .ear .whl .egg .so .dll .dylib .exe .o .a .lib .obj .class .pyc
+    .pyo .pyd .wasm .woff .woff2 .ttf .otf .eot .mp3 .mp4 .m4a .wav .ogg .flac .avi .mov .mkv
+    .webm .sqlite .sqlite3 .db .bin .dat .pkl .pickle .npy .npz .parquet .feather .h5 .onnx
+    .pt .pth .ckpt .mo .keystore .jks .p12 .pfx .der""".split()  # noqa: SIM905 - a word list
+)
 
 NAMES: dict[str, str] = {
     "dockerfile": "config",
@@ -126,6 +192,7 @@ SHEBANGS: tuple[tuple[bytes, str], ...] = (
 )
 
 MINIFIABLE = frozenset({"javascript", "typescript"})
+TEXT = "text"
 
 
 # Names whose language is not their extension's (`.env.py`, `dockerfile.dev`).
@@ -133,8 +200,13 @@ _SPECIAL_PREFIXES = (".env.", "dockerfile.", "containerfile.")
 
 
 def language_for(name: str) -> str | None:
-    """The language of a file by its name alone, or None when the name does not say."""
+    """The language of a file by its name alone, or None when the name does not say
+    (then a shebang, or else the content, decides: see `_prefilter`)."""
     lower = name.lower()
+    for suffix in TEMPLATE_SUFFIXES:
+        if lower.endswith(suffix) and len(lower) > len(suffix):
+            inner = language_for(name[: -len(suffix)])
+            return inner if inner is not None else TEXT
     dot = lower.rfind(".")
     if dot > 0 and not lower.startswith(_SPECIAL_PREFIXES):  # the common case, `app.py`
         language = EXTENSIONS.get(lower[dot:])
@@ -146,4 +218,14 @@ def language_for(name: str) -> str | None:
         return "env"
     if lower.startswith(("dockerfile.", "containerfile.")) or lower.endswith(".dockerfile"):
         return "config"
+    if lower.startswith("jenkinsfile"):
+        return "c-like"
+    if lower.endswith("makefile"):  # GNUmakefile
+        return "config"
     return EXTENSIONS.get(lower[dot:]) if dot >= 0 else None
+
+
+def is_binary_name(name: str) -> bool:
+    """A name that is never text (an image, an archive, compiled code)."""
+    dot = name.rfind(".")
+    return dot > 0 and name[dot:].lower() in BINARY_EXTENSIONS

@@ -56,6 +56,23 @@ _YAML = re.compile(
     r"""(?P<s>"(?:\\.|[^"\\\n])*"|'(?:''|[^'\n])*')|(?P<c>(?:(?<=[ \t])|^)\#[^\n]*)""",
     re.X | re.M,
 )
+# Families for languages without a lexer of their own. Their strings end on the line they
+# start (but triple-quoted heredocs), so an unmatched quote costs one line, not the file.
+_HASH = re.compile(  # Elixir, Perl, R: `#` comments
+    r"""(?P<c>\#[^\n]*)
+    |(?P<s>\"\"\"[\s\S]*?(?:\"\"\"|\Z)
+      |"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`[^`\n]*`)""",
+    re.X,
+)
+_DASH = re.compile(  # SQL, Lua: `--` comments (and `/* */`, `--[[ ]]`)
+    r"""(?P<c>--\[\[[\s\S]*?(?:\]\]|\Z)|--[^\n]*|/\*[\s\S]*?(?:\*/|\Z))
+    |(?P<s>"(?:\\.|[^"\\\n])*"|'(?:''|\\.|[^'\\\n])*'|\[\[[\s\S]*?(?:\]\]|\Z))""",
+    re.X,
+)
+_PERCENT = re.compile(  # Erlang: `%` comments
+    r"""(?P<s>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')|(?P<c>%[^\n]*)""",
+    re.X,
+)
 _INI = re.compile(r"(?P<c>^[ \t]*[#;][^\n]*)", re.M)
 _JSON = re.compile(r"(?P<c>^[ \t]*//[^\n]*)", re.M)
 _XML = re.compile(r"(?P<c><!--[\s\S]*?(?:-->|\Z))")
@@ -72,6 +89,9 @@ _FAMILIES: dict[str, tuple[re.Pattern[str], str]] = {
     "ini": (_INI, STRING),
     "json": (_JSON, STRING),
     "xml": (_XML, STRING),
+    "hash": (_HASH, CODE),
+    "dash": (_DASH, CODE),
+    "percent": (_PERCENT, CODE),
 }
 
 _BLOCK_OPENERS = re.compile(
@@ -84,8 +104,10 @@ class Regions:
     needs (a file whose only match is near its top is lexed only that far); anything else
     has the family's default kind."""
 
-    def __init__(self, text: str, family: str) -> None:
+    def __init__(self, text: str, family: str, default: str | None = None) -> None:
         pattern, self.default = _FAMILIES[family]
+        if default is not None:
+            self.default = default
         self.text = text
         self._tokens = pattern.finditer(text)
         self.starts: list[int] = []
@@ -148,6 +170,7 @@ def _is_docstring(text: str, start: int) -> bool:
     return True
 
 
-def lex(text: str, family: str) -> Regions:
-    """The comments and strings of `text` for the given lexer family."""
-    return Regions(text, family)
+def lex(text: str, family: str, default: str | None = None) -> Regions:
+    """The comments and strings of `text` for the given lexer family (`default`: the kind of
+    what is neither, when not the family's)."""
+    return Regions(text, family, default)

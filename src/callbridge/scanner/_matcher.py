@@ -14,8 +14,14 @@ from dataclasses import dataclass, field
 from itertools import accumulate
 
 from callbridge._redact import mask_key
-from callbridge.scanner._context import OTHER, SERVICE, Destinations, find_destinations
-from callbridge.scanner._languages import FAMILY
+from callbridge.scanner._context import (
+    OTHER,
+    SERVICE,
+    Destinations,
+    find_destinations,
+    may_have_service_marker,
+)
+from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY, MARKDOWN, NOTEBOOK
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
 from callbridge.scanner._literals import finditer, fold, may_match
 from callbridge.scanner._rules import Rule, Window
@@ -25,10 +31,35 @@ SUPPRESS_RE = re.compile(r"callbridge:\s*ignore(?:\[(?P<ids>[^\]]*)\])?")
 # A URL template that continues after the base path with something other than a literal version.
 _TEMPLATE_RE = re.compile(r"/api/public(?:/(?!v\d)|[\"'`])")
 _VERSION_TOKEN = re.compile(r"[A-Za-z_][\w.-]*")
-_K8S_API_VERSION = re.compile(r"^\s*-?\s*apiVersion:\s*[\"']?v1[\"']?\s*$")
-_NAME_TAIL = re.compile(r"[\w.-]+$")
+_K8S_API_VERSION = re.compile(r"^[ \t]*(?:-[ \t]*)?apiVersion:[ \t]*[\"']?v1[\"']?\s*$")
+_NOT_BLANK = re.compile(r"\S")
+MAX_TOKEN = 256
+_IDENTIFIER = re.compile(r"[A-Za-z_][\w$]{2,}")
+# A declaration that gives a name to the string that follows:
+# `LEGACY_KEY_HEADER = "X-API-KEY"`, `static final String H = '...'`, `const H: &str = "..."`.
+_CONSTANT = re.compile(
+    r"(?<![\w$@. \t])[ \t]*(?:(?:export|public|private|protected|internal|static|final|const"
+    r"|let|var|val|readonly|def|our|my|local)[ \t]+)*(?:[A-Za-z_][\w.<>\[\]]{0,63}[ \t]+)??"
+    r"@?\$?(?P<name>[A-Za-z_]\w{2,63})(?!\w)[ \t]*(?::[ \t]*&?[\w'<>\[\]]{1,63}[ \t]*)?"
+    r"(?:=|:=|<-|=>)[ \t]*[\"'`]$"
+)
+_TOKEN_STOPS = frozenset(" \t\"'`(<>[]{},;=")
+_PROSE_BEFORE = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}[,.]? [(`'\"]?$")
+_VALUE_AFTER = re.compile(r"[`'\"]?[ \t]{0,8}[:=]")
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
 MAX_SNIPPET = 240
 NO_WINDOW = 1_000_000
+# Bounds that keep the work per match independent of the line's length (see "Linear time"
+# in docs/scan.md). A line longer than LONG_LINE is machine-written (a JSON dump, a lock
+# file, a bundle): a finding's snippet and fingerprint come from the SNIPPET_CONTEXT
+# characters around the match, and a line condition is checked within LINE_CONTEXT of it.
+LONG_LINE = 4096
+LINE_CONTEXT = 1024
+SNIPPET_CONTEXT = 100
+MAX_NAME = 128  # the longest name taken whole for a rule's `accept_name`
+# A key's name and separator before a value: a long line's snippet window is widened over
+# them so that masking still sees `name = value` whole.
+_KEY_CONTEXT = frozenset(_NAME_CHARS | set("+/=~\"'`]: \t,>"))
 
 
 @dataclass
@@ -42,6 +73,8 @@ class RawFinding:
     matched: str
     message: str | None = None
     near: int = 0  # lines to the evidence of a `near` condition; NO_WINDOW without one
+    span: tuple[int, int] = (0, 0)  # offsets of the match in the text
+    constant: str = ""  # a finding only if a file talking to the service uses this name
 
 
 @dataclass
@@ -55,6 +88,7 @@ class VersionAssignment:
     names: frozenset[str]
     snippet: str
     matched: str
+    span: tuple[int, int] = (0, 0)
 
 
 @dataclass
@@ -64,6 +98,10 @@ class FileAnalysis:
     assignments: list[VersionAssignment] = field(default_factory=list)
     template_names: frozenset[str] = frozenset()
     language: str = ""
+    # header constants whose destination another file decides, and the names this file
+    # uses when it talks to the service
+    constants: list[RawFinding] = field(default_factory=list)
+    identifiers: frozenset[str] = frozenset()
 
 
 def _normalize_name(name: str) -> str:
@@ -109,13 +147,19 @@ class _File:
         self._regions: Regions | None = None
         self._destinations: Destinations | None = None
         self.secret_values: set[str] = set()
+        self._lines: dict[int, str] = {}
+        self._masked: dict[tuple[int, int, int], str] = {}
+        self._conditions: dict[tuple[int, int], bool] = {}
+        self._windows: dict[tuple[int, int], int | None] = {}
+        self._names: dict[tuple[str, bool], frozenset[str]] = {}
 
     @property
     def regions(self) -> Regions:
         """Comments and strings, lexed on first use: a file where no rule's pattern matches
         is never lexed."""
         if self._regions is None:
-            self._regions = lex(self.text, FAMILY[self.language])
+            default = STRING if self.language in DATA_LANGUAGES else None
+            self._regions = lex(self.text, FAMILY[self.language], default)
         return self._regions
 
     def in_context(self, pos: int, wanted: str) -> bool:
@@ -133,10 +177,67 @@ class _File:
     def line_of(self, pos: int) -> int:
         return bisect_right(self.line_starts, pos)
 
-    def line_text(self, line: int) -> str:
+    def version_names(self, text: str, *, suffixes: bool = False) -> frozenset[str]:
+        """`_version_names`, once per text (a line holds many matches)."""
+        key = (text, suffixes)
+        names = self._names.get(key)
+        if names is None:
+            names = self._names[key] = frozenset(_version_names(text, suffixes=suffixes))
+        return names
+
+    def token_before(self, pos: int) -> str:
+        """The URL or path the text at `pos` continues: back to a quote, a space or a
+        bracket, at most MAX_TOKEN characters."""
+        floor = max(self.line_starts[self.line_of(pos) - 1], pos - MAX_TOKEN)
+        start = pos
+        while start > floor and self.text[start - 1] not in _TOKEN_STOPS:
+            start -= 1
+        return self.text[start:pos]
+
+    def in_prose(self, start: int, end: int) -> bool:
+        """Is the match a word in a sentence (`test("sends x-api-key header")`, a
+        description) rather than a value? A word and a space lead to it, and no `:` or `=`
+        follows it as in a header line or an assignment."""
+        line_start = self.line_starts[self.line_of(start) - 1]
+        before = self.text[max(line_start, start - 40) : start]
+        after = self.text[end : end + 40]
+        return _PROSE_BEFORE.search(before) is not None and _VALUE_AFTER.match(after) is None
+
+    def line_span(self, line: int) -> tuple[int, int]:
         start = self.line_starts[line - 1]
         end = self.line_starts[line] - 1 if line < len(self.line_starts) else len(self.text)
-        return self.text[start:end].rstrip("\r")
+        if end > start and self.text[end - 1] == "\r":
+            end -= 1
+        return start, end
+
+    def line_text(self, line: int) -> str:
+        """The line's text, cut once per line however many matches it holds."""
+        text = self._lines.get(line)
+        if text is None:
+            start, end = self.line_span(line)
+            text = self._lines[line] = self.text[start:end]
+        return text
+
+    def context_of(self, line: int, span: tuple[int, int]) -> tuple[str, int]:
+        """The text a line condition looks at for a match, and its first line: the line
+        itself, or on a long line the LINE_CONTEXT characters either side of the match
+        (a condition then costs the same wherever the match is)."""
+        start, end = self.line_span(line)
+        if end - start <= LONG_LINE:
+            return self.line_text(line), start
+        first = max(start, span[0] - LINE_CONTEXT)
+        return self.text[first : min(end, span[1] + LINE_CONTEXT)], first
+
+    def line_condition(self, pattern: re.Pattern[str], line: int, span: tuple[int, int]) -> bool:
+        """Does `pattern` occur in the match's line context? Once per line and pattern."""
+        start, end = self.line_span(line)
+        if end - start > LONG_LINE:
+            return pattern.search(self.context_of(line, span)[0]) is not None
+        key = (id(pattern), line)
+        held = self._conditions.get(key)
+        if held is None:
+            held = self._conditions[key] = pattern.search(self.text, start, end) is not None
+        return held
 
     def lines_slice(self, first: int, last: int) -> tuple[int, str]:
         first = max(first, 1)
@@ -145,22 +246,35 @@ class _File:
         end = self.line_starts[last] if last < len(self.line_starts) else len(self.text)
         return start, self.text[start:end]
 
-    def window_distance(self, window: Window, line: int) -> int | None:
-        """Lines between `line` and the nearest hit of the window's pattern, if any.
+    def _blank(self, line: int) -> bool:
+        start, end = self.line_span(line)
+        return _NOT_BLANK.search(self.text, start, end) is None
+
+    def window_distance(self, window: Window, line: int, span: tuple[int, int]) -> int | None:
+        """Lines between `line` and the nearest hit of the window's pattern, if any; once
+        per line and window. On a long line, only the context around the match counts.
 
         The window stops at blank lines: evidence from the next block of code (another curl
         command, another function) is not about this line.
         """
+        start, end = self.line_span(line)
+        if end - start > LONG_LINE:
+            chunk, offset = self.context_of(line, span)
+            return self._nearest_hit(window, line, offset, chunk)
+        key = (id(window), line)
+        if key in self._windows:
+            return self._windows[key]
         first = line
-        while first > max(1, line - window.lines) and self.line_text(first - 1).strip():
+        while first > max(1, line - window.lines) and not self._blank(first - 1):
             first -= 1
         last = line
-        while (
-            last < min(len(self.line_starts), line + window.lines)
-            and self.line_text(last + 1).strip()
-        ):
+        while last < min(len(self.line_starts), line + window.lines) and not self._blank(last + 1):
             last += 1
         offset, chunk = self.lines_slice(first, last)
+        best = self._windows[key] = self._nearest_hit(window, line, offset, chunk)
+        return best
+
+    def _nearest_hit(self, window: Window, line: int, offset: int, chunk: str) -> int | None:
         best: int | None = None
         for hit in window.pattern.finditer(chunk):
             pos = offset + hit.start()
@@ -170,21 +284,72 @@ class _File:
                     best = distance
         return best
 
-    def destination_ok(self, wanted: str, line: int, span: tuple[int, int]) -> bool:
+    def destination(self, wanted: str, line: int, span: tuple[int, int]) -> str | None:
+        """SERVICE when the match meets the rule's destination, UNKNOWN when only the
+        service's code in another file can say (`destination: service` with no marker),
+        else None."""
         if wanted == "any":
-            return True
+            return SERVICE
         where = self.destinations.resolve(line, span)
         if wanted == "service":
-            return where == SERVICE
-        return where != OTHER
+            return where if where != OTHER else None
+        return SERVICE if where != OTHER else None
 
-    def masked(self, line: int) -> str:
+    def constant_name(self, line: int, start: int) -> str | None:
+        """The name a constant declaration assigns the string at `start` to
+        (`static final String LEGACY_KEY_HEADER = 'X-API-KEY'`), if the line is one."""
+        line_start = self.line_starts[line - 1]
+        if start - line_start > MAX_TOKEN:
+            return None
+        found = _CONSTANT.match(self.text, line_start, start)
+        return found.group("name") if found is not None else None
+
+    def text_has_service_marker(self) -> bool:
+        return may_have_service_marker(self.text.lower() if self.folded is None else self.folded)
+
+    def identifiers(self) -> frozenset[str]:
+        """The names used in this file, when it talks to the service (for header
+        constants declared in another file)."""
+        if SERVICE not in self.destinations.kinds:
+            return frozenset()
+        return frozenset(_IDENTIFIER.findall(self.text))
+
+    def masked(self, line: int, span: tuple[int, int]) -> str:
         """The line with every key on it masked, and every secret value a rule found in
-        this file (a value may leak again on a line no secret rule matched)."""
-        text = mask_line(self.line_text(line))
-        for value in self.secret_values:
-            text = text.replace(value, mask_key(value))
+        this file (a value may leak again on a line no secret rule matched); once per line.
+        On a long line, only the window around the match, widened over the names and
+        values it cuts so that masking sees them whole."""
+        start, end = self.line_span(line)
+        window = (start, end) if end - start <= LONG_LINE else self._window(start, end, span)
+        key = (line, *window)
+        text = self._masked.get(key)
+        if text is None:
+            raw = self.text[window[0] : window[1]]
+            text = mask_line(raw)
+            for value in self.secret_values:
+                text = text.replace(value, mask_key(value))
+            if window != (start, end):
+                # shown: SNIPPET_CONTEXT either side of the match, when masking left the
+                # offsets as they were; else all that was masked
+                first = max(start, span[0] - SNIPPET_CONTEXT)
+                last = min(end, span[1] + SNIPPET_CONTEXT)
+                if text == raw:
+                    text, window = raw[first - window[0] : last - window[0]], (first, last)
+                text = f"{'…' if window[0] > start else ''}{text}{'…' if window[1] < end else ''}"
+            self._masked[key] = text
         return text
+
+    def _window(self, start: int, end: int, span: tuple[int, int]) -> tuple[int, int]:
+        text, chars = self.text, _KEY_CONTEXT
+        first = max(start, span[0] - SNIPPET_CONTEXT)
+        floor = max(start, first - 2 * MAX_NAME)
+        while first > floor and text[first - 1] in chars:
+            first -= 1
+        last = min(end, span[1] + SNIPPET_CONTEXT)
+        ceiling = min(end, last + 2 * MAX_NAME)
+        while last < ceiling and text[last] in chars:
+            last += 1
+        return first, last
 
 
 def _snippet(masked: str) -> str:
@@ -192,27 +357,32 @@ def _snippet(masked: str) -> str:
     return text if len(text) <= MAX_SNIPPET else text[: MAX_SNIPPET - 1] + "…"
 
 
-def _match_regex(f: _File, rule: Rule, out: list[RawFinding]) -> None:
+def _match_regex(f: _File, rule: Rule, out: list[RawFinding], pending: list[RawFinding]) -> None:
     m = rule.matcher
     for match in finditer(m.pattern, f.text, f.folded):
         start, end = match.span()
         if end == start or not f.in_context(start, m.context):
             continue
         line = f.line_of(start)
-        text = f.line_text(line)
-        if m.line_requires is not None and m.line_requires.search(text) is None:
+        if m.line_requires is not None and not f.line_condition(
+            m.line_requires, line, (start, end)
+        ):
             continue
-        if m.line_excludes is not None and m.line_excludes.search(text) is not None:
+        if m.line_excludes is not None and f.line_condition(m.line_excludes, line, (start, end)):
             continue
         if m.exclude_match is not None and m.exclude_match.search(match.group(0)):
             continue
+        if m.prefix_excludes is not None and m.prefix_excludes.search(f.token_before(start)):
+            continue
+        if m.not_in_prose and f.in_prose(start, end):
+            continue
         near = NO_WINDOW
         if m.near is not None:
-            distance = f.window_distance(m.near, line)
+            distance = f.window_distance(m.near, line, (start, end))
             if distance is None:
                 continue
             near = distance
-        if m.not_near is not None and f.window_distance(m.not_near, line) is not None:
+        if m.not_near is not None and f.window_distance(m.not_near, line, (start, end)) is not None:
             continue
         message = None
         if m.secret_check is not None:
@@ -230,15 +400,22 @@ def _match_regex(f: _File, rule: Rule, out: list[RawFinding]) -> None:
                 message = rule.message.replace("{masked}", mask_key(value))
         named = match.groupdict().get("name")
         if named:  # the pattern may start mid-identifier (at "key"): take the whole name
-            name_start = match.start("name")
-            line_start = f.line_starts[line - 1]
-            head = _NAME_TAIL.search(f.text, line_start, name_start)
-            named = f.text[head.start() if head else name_start : match.end("name")]
+            head = match.start("name")
+            floor = max(f.line_starts[line - 1], head - MAX_NAME)
+            while head > floor and f.text[head - 1] in _NAME_CHARS:
+                head -= 1
+            named = f.text[head : match.end("name")]
         accepted = m.accept_name is not None and named and m.accept_name.search(named)
-        if not accepted and not f.destination_ok(m.destination, line, (start, end)):
+        where = SERVICE if accepted else f.destination(m.destination, line, (start, end))
+        if where is None:
             continue
+        constant = None
+        if where != SERVICE:  # a constant that another file may send to the service
+            constant = f.constant_name(line, start)
+            if constant is None:
+                continue
         end_line = f.line_of(max(end - 1, start))
-        out.append(
+        (out if constant is None else pending).append(
             RawFinding(
                 rule_id=rule.id,
                 line=line,
@@ -247,28 +424,36 @@ def _match_regex(f: _File, rule: Rule, out: list[RawFinding]) -> None:
                 end_column=end - f.line_starts[end_line - 1] + 1,
                 snippet="",
                 matched=match.group(0),
+                span=(start, end),
                 message=message,
                 near=near,
+                constant=constant or "",
             )
         )
 
 
 def _match_version(f: _File, rule: Rule, analysis: FileAnalysis) -> None:
     m = rule.matcher
+    seen: set[tuple[int, frozenset[str]]] = set()
     for match in finditer(m.pattern, f.text, f.folded):
         pos = match.start("v") if "v" in m.pattern.groupindex else match.start()
         if not f.in_context(pos, m.context):
             continue
         line = f.line_of(pos)
-        text = f.line_text(line)
+        start, end = f.line_span(line)
+        if end - start > LONG_LINE:  # machine-written: the name is the one just before
+            text = f.text[max(start, pos - MAX_NAME) : pos]
+        else:
+            text = f.line_text(line)
         if f.language == "yaml" and _K8S_API_VERSION.match(text):
             continue
-        names = frozenset(_version_names(text))
-        if not names:
-            continue
+        names = f.version_names(text)
+        if not names or (line, names) in seen:
+            continue  # one per line and name: a JSON dump repeats `"version":"v1"`
+        seen.add((line, names))
         col = pos - f.line_starts[line - 1] + 1
         analysis.assignments.append(
-            VersionAssignment(rule.id, line, col, col + 2, names, "", " ".join(text.split()))
+            VersionAssignment(rule.id, line, col, col + 2, names, "", "", (pos, pos + 2))
         )
 
 
@@ -278,10 +463,11 @@ def _template_names(f: _File) -> frozenset[str]:
         if f.regions.kind_at(match.start()) == COMMENT:
             continue
         line = f.line_of(match.start())
-        text = f.line_text(line)
-        names |= _version_names(text, suffixes=True)
+        text, _ = f.context_of(line, match.span())
+        names |= f.version_names(text, suffixes=True)
         if line < len(f.line_starts) and text.rstrip().endswith((",", "(", "+", ".")):
-            names |= _version_names(f.line_text(line + 1), suffixes=True)  # next-line arguments
+            following, _ = f.context_of(line + 1, (f.line_starts[line],) * 2)
+            names |= f.version_names(following, suffixes=True)  # next-line arguments
     return frozenset(names)
 
 
@@ -306,6 +492,35 @@ def _dedupe(findings: list[RawFinding], rules: dict[str, Rule]) -> list[RawFindi
 
 def analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
     """Apply `rules` (already filtered by language and prefilter) to one file's text."""
+    if language == MARKDOWN:
+        return _analyze_markdown(text, rules)
+    if language == NOTEBOOK:
+        from callbridge.scanner._markdown import notebook_code
+
+        text = notebook_code(text)
+    return _analyze(text, language, rules)
+
+
+def _analyze_markdown(text: str, rules: list[Rule]) -> FileAnalysis:
+    """Each language of the fenced code blocks on its own, joined."""
+    from callbridge.scanner._markdown import code_by_language
+
+    out = FileAnalysis(language=MARKDOWN)
+    names: set[str] = set()
+    for language, code in code_by_language(text).items():
+        part = _analyze(code, language, [r for r in rules if language in r.languages])
+        out.findings += part.findings
+        out.assignments += part.assignments
+        out.suppressions += part.suppressions
+        out.constants += part.constants
+        out.identifiers |= part.identifiers
+        names |= part.template_names
+    out.template_names = frozenset(names)
+    out.findings.sort(key=lambda x: (x.line, x.column, x.rule_id))
+    return out
+
+
+def _analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
     f = _File(text, language)
     analysis = FileAnalysis(language=language)
     raw: list[RawFinding] = []
@@ -317,15 +532,23 @@ def analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
         if rule.matcher.kind == "version-assignment":
             _match_version(f, rule, analysis)
         else:
-            _match_regex(f, rule, raw)
+            _match_regex(f, rule, raw, analysis.constants)
     by_id = {rule.id: rule for rule in rules}
     analysis.findings = _dedupe(raw, by_id)
+    if f.text_has_service_marker():
+        analysis.identifiers = f.identifiers()
+    for finding in analysis.constants:
+        masked = f.masked(finding.line, finding.span)
+        finding.snippet = _snippet(masked)
+        finding.matched = " ".join(masked.split())
     for finding in analysis.findings:
-        masked = f.masked(finding.line)
+        masked = f.masked(finding.line, finding.span)
         finding.snippet = _snippet(masked)
         finding.matched = " ".join(masked.split())
     for assignment in analysis.assignments:
-        assignment.snippet = _snippet(f.masked(assignment.line))
+        masked = f.masked(assignment.line, assignment.span)
+        assignment.snippet = _snippet(masked)
+        assignment.matched = " ".join(masked.split())
     if "/api/public" in text:
         analysis.template_names = _template_names(f)
     if "callbridge:" in text:

@@ -35,6 +35,7 @@ SUPPRESSION_LITERAL = b"callbridge:"
 UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 FIRST_READ = 64 * 1024
 OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0)
+TEXT_LANGUAGE = "text"  # `_languages.TEXT`: what a text file of no known language is read as
 LINE_SEARCHES = 64  # lines searched one by one before a prefilter regex searches the file
 
 # A rule as the prefilter sees it: its index in the rule list; the ways its literals are
@@ -98,10 +99,8 @@ class Prefilter:
         utf16 = data.startswith(UTF16_BOMS)
         if not utf16 and data.find(b"\0", 0, HEAD_BYTES) >= 0:
             return (size, "binary", None, language, None, False, False), None
-        if language is None:
-            language = self._shebang(data)
-            if language is None:
-                return (size, "unsupported", None, None, None, False, False), None
+        if language is None:  # a name that does not say: a `#!` line, else any text
+            language = self._shebang(data) or TEXT_LANGUAGE
         replaced = False
         if utf16:
             text, replaced = decode(data)

@@ -66,6 +66,8 @@ class Matcher:
     exclude_match: re.Pattern[str] | None = None
     destination: str = "any"
     accept_name: re.Pattern[str] | None = None
+    prefix_excludes: re.Pattern[str] | None = None
+    not_in_prose: bool = False
     secret_group: str | None = None
     secret_check: str | None = None
     prefilter: re.Pattern[bytes] | None = None
@@ -206,6 +208,8 @@ def _matcher(data: Any) -> Matcher:
         exclude_match=opt("exclude_match"),
         destination=destination,
         accept_name=opt("accept_name"),
+        prefix_excludes=opt("prefix_excludes"),
+        not_in_prose=bool(data.get("not_in_prose", False)),
         secret_group=secret_group,
         secret_check=secret_check,
         prefilter=prefilter,

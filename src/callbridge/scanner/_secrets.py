@@ -17,9 +17,14 @@ _PLACEHOLDER_PART = re.compile(
 _TEMPLATE = re.compile(r"\$\{|\{\{|%\(|<[A-Za-z_]|\$[A-Z_]|#\{|\*\*\*")
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
 
-# A quoted or config value assigned to something named like an API key: masked in snippets.
+# A quoted or config value assigned to something named like an API key: masked in snippets. The name is matched whole, from the start of its run of name
+# characters and at most MAX_NAME long, so each position of a line is tried a bounded number
+# of times: an unanchored `[\w.-]*key` would rescan the rest of a long line from every
+# position (see "Linear time" in docs/scan.md).
+MAX_NAME = 128
 SHARED_KEY_RE = re.compile(
-    r"(?i)(?P<name>[\w.-]*(?:key|shared[_-]?secret)[\w.-]*)"
+    rf"(?i)(?<![\w.-])(?=[\w.-]{{0,{MAX_NAME}}}?(?:key|shared[_-]?secret))"
+    rf"(?P<name>[\w.-]{{1,{MAX_NAME}}})(?![\w.-])"
     r"[\"']?\]?\s*(?::=|=>|=|:|,)\s*(?P<q>[\"'`]?)(?P<value>[A-Za-z0-9_\-+/=.~]{16,})(?P=q)"
 )
 

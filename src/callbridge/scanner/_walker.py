@@ -22,7 +22,7 @@ from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from callbridge.scanner._languages import language_for
+from callbridge.scanner._languages import is_binary_name, language_for
 from callbridge.scanner._models import ScanError
 
 if TYPE_CHECKING:
@@ -66,6 +66,16 @@ class WalkResult:
 
     def skip(self, reason: str) -> None:
         self.skipped[reason] = self.skipped.get(reason, 0) + 1
+
+
+def printable(path: str) -> str:
+    """A path as reports show it: a name that is not valid UTF-8 (its bytes kept by the
+    file system as surrogates) gets `\\xNN` escapes, so every format can print it."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return path
 
 
 def _under(directory: str) -> str:
@@ -185,8 +195,13 @@ class Walker:
         for path in paths:
             if path.is_dir():
                 self._walk_dir(str(path), self._ancestor_specs(path))
-            else:
+            elif path.is_file():
                 self._add_file(str(path))
+            else:  # a FIFO would block the read forever; a device is no source file
+                self.result.skip("special-file")
+                self.result.warnings.append(
+                    f"{printable(self._rel(str(path)))}: not a regular file, skipped"
+                )
         return self.result
 
     def _rel(self, path: str) -> str:
@@ -194,7 +209,7 @@ class Walker:
             rel = path[len(self.prefix) :]
         else:  # only the root itself
             rel = os.path.relpath(path, self.root)
-        return rel.replace(os.sep, "/") if os.sep != "/" else rel
+        return printable(rel.replace(os.sep, "/") if os.sep != "/" else rel)
 
     def _add_file(self, path: str) -> None:
         if path in self.skip_files or path in self.seen:
@@ -202,12 +217,13 @@ class Walker:
         self.seen.add(path)  # `scan src src/app.py` reads app.py once
         name = os.path.basename(path)
         language = language_for(name)
-        if language is None and "." in name.lstrip("."):
-            self.result.skip("unsupported")
+        if language is None and is_binary_name(name):
+            self.result.skip("binary")
             return
         self.sink([(path, self._rel(path), language)])
 
     def _walk_dir(self, top: str, inherited: list[_Spec]) -> None:
+        inside = _under(os.path.realpath(top))
         stack: list[tuple[str, list[_Spec]]] = [(top, inherited)]
         skip = self.result.skip
         seen, skip_files = self.seen, self.skip_files
@@ -256,12 +272,19 @@ class Walker:
                     if path in seen or path in skip_files:
                         continue
                     seen.add(path)
+                    if entry.is_symlink() and not os.path.realpath(path).startswith(inside):
+                        skip("symlink-outside-tree")
+                        self.result.warnings.append(
+                            f"{self._rel(path)}: symbolic link to a file outside the tree, "
+                            "not followed"
+                        )
+                        continue
                     name = entry.name
                     language = language_for(name)
-                    if language is None and "." in name.lstrip("."):
-                        skip("unsupported")
+                    if language is None and is_binary_name(name):
+                        skip("binary")
                         continue
-                    found.append((path, rel_dir + name, language))
+                    found.append((path, rel_dir + printable(name), language))
                 elif is_link:
                     self._link(entry.path)
                 else:
