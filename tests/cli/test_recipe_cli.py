@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
+from callbridge._data import data_dir
 from callbridge.cli import cli
 from callbridge.recipe import list_builtin
 from callbridge.sandbox import SandboxServer
@@ -39,7 +40,7 @@ def test_list_and_show_the_builtin_recipes() -> None:
 def test_validate_reports_every_problem_with_its_place(tmp_path: Path) -> None:
     good = tmp_path / "good.yaml"
     good.write_text(
-        resources.files("callbridge").joinpath("recipes", "check-credential.yaml").read_text()
+        data_dir("recipes").joinpath("check-credential.yaml").read_text()
     )
     bad = tmp_path / "bad.yaml"
     bad.write_text(
@@ -55,7 +56,11 @@ def test_new_scaffolds_a_valid_recipe(tmp_path: Path) -> None:
     target = tmp_path / "my-flow.yaml"
     made = recipe("new", "my-flow", "-o", str(target))
     assert made.exit_code == 0 and target.exists()
-    assert target.read_text().startswith("# yaml-language-server: $schema=")
+    first = target.read_text().splitlines()[0]
+    assert first.startswith("# yaml-language-server: $schema=")
+    schema_ref = first.split("$schema=", 1)[1]
+    assert not Path(schema_ref).is_absolute()  # no path of the machine that wrote it
+    assert (tmp_path / schema_ref).resolve().is_file()
     assert recipe("validate", str(target)).exit_code == 0
     assert recipe("new", "my-flow", "-o", str(target)).exit_code == 2
     unwritable = recipe("new", "other", "-o", str(target / "other.yaml"))

@@ -132,7 +132,7 @@ def new(name: str, output: str | None, force: bool) -> None:
     if target.exists() and not force:
         raise click.UsageError(f"{target} exists; pass --force to overwrite it")
     try:
-        text = render_new(name)
+        text = render_new(name, target.parent)
     except RecipeError as exc:
         fail_recipe(exc, False)
     write_text(target, text)
