@@ -39,9 +39,7 @@ def test_list_and_show_the_builtin_recipes() -> None:
 
 def test_validate_reports_every_problem_with_its_place(tmp_path: Path) -> None:
     good = tmp_path / "good.yaml"
-    good.write_text(
-        data_dir("recipes").joinpath("check-credential.yaml").read_text()
-    )
+    good.write_text(data_dir("recipes").joinpath("check-credential.yaml").read_text())
     bad = tmp_path / "bad.yaml"
     bad.write_text(
         "recipe: 1\nname: bad\ndescription: x\nsteps:\n  - id: a\n    action: me\n    with: {limit: 1}\n"

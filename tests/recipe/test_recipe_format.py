@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import jsonschema
