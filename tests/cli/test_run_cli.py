@@ -109,7 +109,9 @@ def test_a_failed_step_exits_1_with_code_and_request_id(seeded: DemoSeed) -> Non
     assert result.exit_code == 1
     assert "invalid_owner (HTTP 403)" in result.stdout
     assert "request id: " in result.stdout
-    assert "resume with: migrate run --resume" in result.stderr
+    # the same owner would be refused again: no resume hint, the fix instead
+    assert "resume with" not in result.output
+    assert "fix the inputs or the recipe and start a new run" in result.stderr
 
 
 @pytest.mark.parametrize(
@@ -123,7 +125,10 @@ def test_a_failed_step_exits_1_with_code_and_request_id(seeded: DemoSeed) -> Non
             ["check-credential", "--journal-dir", "attach.yaml/runs"],
             "cannot write the run journal attach.yaml/runs/",
         ),
-        (["attach.yaml", "-i", "owner_id=x", "-i", "contact_ids=[1"], "expected list"),
+        (
+            ["attach.yaml", "-i", "owner_id=x", "-i", "contact_ids=[1"],
+            "expected a list (a,b,c or a JSON array), got '[1': the JSON is not valid at column 3",
+        ),
         ([], "give a RECIPE, or --resume RUN_ID"),
         (["--resume", "20250101T000000Z-abcdef"], "no journal for run"),
     ],

@@ -564,6 +564,10 @@ class Runner:
         finally:
             for secret in context.secrets:
                 self.masker.add(secret)
+            for warning in context.warnings:  # what the call found out (ActionContext.warn)
+                if warning not in current.warnings:
+                    current.warnings.append(warning)
+                    self._emit("warning", step.id, message=warning)
         extra = {} if position is None else {step.item_name: item}
         for index, expectation in enumerate(step.expectations):
             scope = self.context(result=result, **extra)

@@ -24,6 +24,7 @@ from callbridge.recipe.actions.registry import (
     body,
 )
 from callbridge.recipe.actions.wire import collection, to_wire
+from callbridge.recipe.errors import ActionFailed
 from callbridge.recipe.phones import to_e164
 
 POSITIVE_ID = Field(ge=1, le=2147483647)
@@ -151,10 +152,60 @@ class ContactsDelete(Params):
 class ImportsCreate(Params):
     list_id: int = POSITIVE_ID
     contacts: list[dict[str, Any]] = Field(min_length=1, max_length=1000)
+    owner_id: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=100,
+        description="Owner of the contacts that name none (a workspace key needs one to create).",
+    )
+
+
+def _owned(p: ImportsCreate) -> list[dict[str, Any]]:
+    """The contacts, each naming an owner when `owner_id` is given and it names none."""
+    if p.owner_id is None:
+        return p.contacts
+    return [
+        item if item.get("owner_id") or item.get("ownerId") else {**item, "owner_id": p.owner_id}
+        for item in p.contacts
+    ]
 
 
 def import_request_body(p: ImportsCreate) -> dict[str, Any]:
-    return import_body(p.list_id, p.contacts)
+    return import_body(p.list_id, _owned(p))
+
+
+def imports_create(ctx: ActionContext, p: ImportsCreate) -> Any:
+    return to_wire(
+        ctx.client.imports.create(p.list_id, _owned(p), idempotency_key=ctx.idempotency_key)
+    )
+
+
+class DefaultOwner(Params):
+    owner_id: str | None = Field(default=None, min_length=1, max_length=100)
+
+
+def default_owner(ctx: ActionContext, p: DefaultOwner) -> Any:
+    """The owner a recipe gives new contacts: the one named, else the personal key's own
+    member, else (a workspace key) the first member GET /users lists, with a warning."""
+    if p.owner_id is not None:
+        return {"id": p.owner_id, "source": "input"}
+    credential = ctx.client.me()
+    if credential.owner_id:
+        return {"id": credential.owner_id, "source": "personal key"}
+    page = ctx.client.users.list(limit=1)
+    if not page.data:
+        raise ActionFailed(
+            "this key may assign no member as an owner (GET /users is empty), so it cannot "
+            "create contacts; use a key with owners allowed"
+        )
+    member = page.data[0]
+    label = member.name or member.email or member.id
+    ctx.warn(
+        f"no owner_id given: new contacts will belong to {member.id} ({label}), the first "
+        "member this workspace key may assign; pass --input owner_id=ID to choose "
+        "(`migrate users` lists them)"
+    )
+    return {"id": member.id, "source": "first member"}
 
 
 class CallsGet(Params):

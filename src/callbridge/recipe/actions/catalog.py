@@ -31,6 +31,14 @@ ACTIONS: tuple[Action, ...] = (
         call=api.users_list,
     ),
     operation(
+        "users.default_owner",
+        api.DefaultOwner,
+        READ,
+        "The owner for new contacts: owner_id if given, else the personal key's member, "
+        "else the first member GET /users lists (with a warning).",
+        call=api.default_owner,
+    ),
+    operation(
         "availability",
         api.NoParams,
         READ,
@@ -125,8 +133,8 @@ ACTIONS: tuple[Action, ...] = (
         api.ImportsCreate,
         WRITE,
         "Upsert up to 1000 contacts into a list in one request (POST /imports).",
-        args=("list_id", "contacts"),
         request="POST /imports",
+        call=api.imports_create,
         body=api.import_request_body,
         scopes=IMPORTS,
     ),
