@@ -94,3 +94,48 @@ def test_plan_marks_destructive_steps(
     assert "skip  remove_membership" in result.stdout
     as_json = json.loads(recipe(*args, "--json").stdout)
     assert as_json["steps"][1]["needsConfirmation"] is True
+
+
+def test_validate_resolves_every_name_and_lists_every_problem(tmp_path: Path) -> None:
+    bad = tmp_path / "names.yaml"
+    bad.write_text(
+        "recipe: 1\n"
+        "name: names\n"
+        "description: Names that do not resolve.\n"
+        "inputs:\n"
+        "  list_id: {type: integer, required: true}\n"
+        "steps:\n"
+        "  - id: look\n"
+        "    action: lists.contacts\n"
+        '    with: {list_id: "{{ inputs.list_id }}"}\n'
+        "    outputs:\n"
+        '      first: "{{ result.data[0].id }}"\n'
+        "  - id: drop\n"
+        "    action: lists.remove_contact\n"
+        "    for_each: [1, 2]\n"
+        "    as: cid\n"
+        "    with:\n"
+        '      list_id: "{{ steps.look.outputs.frist }}"\n'
+        '      contact_id: "{{ item }}"\n'
+        "outputs:\n"
+        '  x: "{{ steps.look.output }}"\n'
+        '  y: "{{ contact_idd }}"\n'
+    )
+    result = recipe("validate", str(bad))
+    assert result.exit_code == 2 and "ok" not in result.stdout
+    assert result.stderr.splitlines() == [
+        f"{bad}:17:7: steps[1] (drop).with.list_id: step 'look' declares no output 'frist' "
+        "(did you mean 'first'?)",
+        f"{bad}:18:7: steps[1] (drop).with.contact_id: unknown name 'item': this step calls its "
+        "loop variable 'cid'",
+        f"{bad}:20:3: outputs.x: steps.look has outputs and status, not 'output'",
+        f"{bad}:21:3: outputs.y: unknown name 'contact_idd'",
+    ]
+
+
+def test_validate_counts_steps_in_plain_words(tmp_path: Path) -> None:
+    one = tmp_path / "one.yaml"
+    one.write_text(
+        "recipe: 1\nname: one\ndescription: One step.\nsteps:\n  - id: me\n    action: me\n"
+    )
+    assert "ok (one, 1 step)" in recipe("validate", str(one)).stdout

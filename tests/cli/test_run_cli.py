@@ -342,3 +342,76 @@ def created_lists(server: SandboxServer, seed: DemoSeed) -> list[str]:
 
     with Client(seed.workspace_key, base_url=server.api_url) as client:
         return [c.resource_id for c in client.changes.iter(after="0") if c.type == "list.created"]
+
+
+MISSPELT = """\
+recipe: 1
+name: misspelt
+description: A name nobody defined, found before the list is created.
+inputs:
+  owner_id: {type: string, required: true}
+steps:
+  - id: create_list
+    action: lists.create
+    with: {name: Stray, owner_id: "{{ inputs.owner_id }}"}
+  - id: attach
+    action: lists.add_contact
+    with:
+      list_id: "{{ steps.create_list.outputs.id }}"
+      contact_id: "{{ contact_idd }}"
+"""
+
+
+def test_a_misspelt_name_stops_the_run_before_its_first_write(
+    seeded: DemoSeed, sandbox_server: SandboxServer
+) -> None:
+    Path("misspelt.yaml").write_text(MISSPELT)
+    before = len(sandbox_server.requests(limit=1000))
+    result = migrate("misspelt.yaml", "-i", f"owner_id={seeded.owner_id}")
+    assert result.exit_code == 2
+    assert "misspelt.yaml:14:7: steps[1] (attach).with.contact_id: unknown name 'contact_idd'" in (
+        result.stderr
+    )
+    assert len(sandbox_server.requests(limit=1000)) == before  # nothing sent, no stray list
+
+
+def test_every_missing_input_is_named_at_once(seeded: DemoSeed) -> None:
+    result = migrate("rename-or-regroup-list")
+    assert result.exit_code == 2
+    assert "3 required inputs are missing" in result.stderr
+    assert "--input list_id=... --input name=... --input owner_id=..." in result.stderr
+
+
+def test_a_value_of_the_wrong_type_is_explained_without_python_words(seeded: DemoSeed) -> None:
+    result = migrate("resolve-phone-to-contact", "-i", "list_id=abc", "-i", "phone=1")
+    assert result.exit_code == 2
+    assert "input 'list_id': expected a whole number (like 42), got 'abc'" in result.stderr
+    assert "invalid literal" not in result.output and "int()" not in result.output
+
+
+def test_resume_refuses_changed_inputs_up_front_unless_allowed(
+    seeded: DemoSeed, sandbox_server: SandboxServer
+) -> None:
+    ids = seeded.contact_ids[:2]
+    sandbox_server.set_faults([{"method": "PUT", "path": f"/contacts/{ids[1]}$", "status": 503}])
+    first = migrate(
+        "attach.yaml",
+        "-i",
+        f"owner_id={seeded.owner_id}",
+        "-i",
+        f"contact_ids={ids[0]},{ids[1]}",
+    )
+    assert first.exit_code == 1
+    assert "resume with: migrate run --resume" in first.stderr  # a 503 can pass next time
+    run_id = first.stderr.split("migrate run --resume ")[1].split()[0]
+    sandbox_server.clear_faults()
+    before = len(sandbox_server.requests(limit=1000))
+    changed = migrate("--resume", run_id, "-i", f"contact_ids={ids[0]}")
+    assert changed.exit_code == 2
+    assert f"run {run_id} started with other values of contact_ids" in changed.stderr
+    assert "--allow-input-change" in changed.stderr
+    assert len(sandbox_server.requests(limit=1000)) == before
+    same = migrate("--resume", run_id, "-i", f"contact_ids=[{ids[0]}, {ids[1]}]", "--json")
+    assert same.exit_code == 0, same.output  # the same values, written differently
+    allowed = migrate("--allow-input-change", "attach.yaml")
+    assert allowed.exit_code == 2 and "goes with --resume" in allowed.output

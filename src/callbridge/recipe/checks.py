@@ -232,4 +232,14 @@ def changed_inputs(
 
 
 def _canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, default=str)
+    """The value with scalars as text: `1,2` typed as a list gives ["1", "2"], the JSON
+    `[1, 2]` gives [1, 2]; both name the same ids."""
+
+    def text(item: Any) -> Any:
+        if isinstance(item, dict):
+            return {str(k): text(v) for k, v in item.items()}
+        if isinstance(item, list | tuple):
+            return [text(v) for v in item]
+        return None if item is None else str(item)
+
+    return json.dumps(text(value), sort_keys=True)
