@@ -208,6 +208,9 @@ def test_baseline_reports_only_new_findings(write_tree: WriteTree, tmp_path: Pat
     run(str(root), "--format", "json", "--output", str(baseline))
     code, out, _ = run(str(root), "--baseline", str(baseline), "--format", "json")
     assert code == 0 and json.loads(out)["findings"] == []
+    code, out, _ = run(str(root), "--baseline", str(baseline))
+    assert "No new v1 usage: 3 known findings matched the baseline." in out
+    assert "No v1 usage found" not in out
     # Lines move (the fingerprint has no line number) and one new v1 use appears.
     moved = "import os\n\n" + V1_CLIENT + '\nOTHER = "https://calls.example.com/api/public/v1/me"\n'
     (root / "client.py").write_text(moved)
