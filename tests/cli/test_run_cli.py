@@ -415,3 +415,26 @@ def test_resume_refuses_changed_inputs_up_front_unless_allowed(
     assert same.exit_code == 0, same.output  # the same values, written differently
     allowed = migrate("--allow-input-change", "attach.yaml")
     assert allowed.exit_code == 2 and "goes with --resume" in allowed.output
+
+
+def test_the_plan_says_what_the_key_cannot_do(
+    seeded: DemoSeed, sandbox_server: SandboxServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    narrow = sandbox_server.create_key(
+        seeded.workspace_id, "personal", ["lists:read"], owner_id=seeded.owner_id
+    )["token"]
+    monkeypatch.setenv("CALLBRIDGE_API_KEY", narrow)
+    planned = CliRunner().invoke(
+        cli,
+        ["recipe", "plan", "rename-or-regroup-list", "-i", "list_id=1", "-i", "name=X"]
+        + ["-i", "owner_id=usr_grace"],
+    )
+    assert planned.exit_code == 0, planned.output
+    assert (
+        "warning: step replace (lists.replace) needs lists:write, which this key lacks"
+        in planned.stdout
+    )
+    assert (
+        "warning: owner_id 'usr_grace' is not an owner this personal key may assign (usr_ada)"
+        in planned.stdout
+    )

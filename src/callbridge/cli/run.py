@@ -284,15 +284,20 @@ def fail_recipe(exc: Exception, as_json: bool) -> NoReturn:
 def show_plan(recipe: Recipe, values: dict[str, Any], client: Client, as_json: bool) -> NoReturn:
     """Plan a run and print it; exit 0, or 1 when a read the plan ran failed."""
     from callbridge.recipe import RecipeError, plan
+    from callbridge.recipe.checks import key_warnings
 
     try:
         planned = plan(recipe, values, client)
     except RecipeError as exc:
         fail_recipe(exc, as_json)
+    cannot = key_warnings(recipe, values, client.me())
     if as_json:
-        click.echo(json.dumps(planned.as_dict(), indent=2, default=str))
+        click.echo(json.dumps({**planned.as_dict(), "keyWarnings": cannot}, indent=2, default=str))
     else:
-        print_plan(planned, Printer(color=output().use_color()))
+        printer = Printer(color=output().use_color())
+        for warning in cannot:
+            click.echo(printer.style(f"warning: {warning}", fg="yellow"))
+        print_plan(planned, printer)
     raise click.exceptions.Exit(0 if planned.ok else 1)
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jinja2 import Environment, TemplateSyntaxError, nodes
 from jinja2.meta import find_undeclared_variables
@@ -27,7 +27,10 @@ from callbridge.recipe.errors import Problem, RecipeFormatError
 from callbridge.recipe.expressions import is_expression
 from callbridge.recipe.schema import Recipe, Step
 
-__all__ = ["changed_inputs", "check_recipe", "checked_recipe"]
+if TYPE_CHECKING:
+    from callbridge.api.models import Credential
+
+__all__ = ["changed_inputs", "check_recipe", "checked_recipe", "key_warnings"]
 
 _ENV = Environment()
 _BASE = frozenset({"inputs", "steps", "run", "omit", *_ENV.globals})
@@ -243,3 +246,36 @@ def _canonical(value: Any) -> str:
         return None if item is None else str(item)
 
     return json.dumps(text(value), sort_keys=True)
+
+
+# --- what the key can do ---------------------------------------------------------------------
+
+
+def key_warnings(recipe: Recipe, inputs: Mapping[str, Any], credential: Credential) -> list[str]:
+    """What the key behind `credential` cannot do of this recipe, said before it runs: scopes
+    a step needs and the key lacks, owners the key may not assign."""
+    from callbridge.recipe.actions import get_action
+
+    held = {str(scope) for scope in credential.scopes}
+    out = []
+    for step in recipe.steps:
+        action = get_action(step.action)
+        missing = [s for s in (action.scopes if action else ()) if s not in held]
+        if missing:
+            out.append(
+                f"step {step.id} ({step.action}) needs {', '.join(missing)}, which this key "
+                "lacks: the service will answer 403 insufficient_scope"
+            )
+    owner = inputs.get("owner_id")
+    if isinstance(owner, str) and owner:
+        allowed: list[str] = []
+        if credential.kind == "personal" and credential.owner_id:
+            allowed = [credential.owner_id]
+        elif credential.allowed_user_ids:
+            allowed = list(credential.allowed_user_ids)
+        if allowed and owner not in allowed:
+            out.append(
+                f"owner_id {owner!r} is not an owner this {credential.kind} key may assign "
+                f"({', '.join(allowed)}): the service will answer 403 invalid_owner"
+            )
+    return out
