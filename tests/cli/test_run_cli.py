@@ -426,8 +426,10 @@ def test_the_plan_says_what_the_key_cannot_do(
     monkeypatch.setenv("CALLBRIDGE_API_KEY", narrow)
     planned = CliRunner().invoke(
         cli,
-        ["recipe", "plan", "rename-or-regroup-list", "-i", "list_id=1", "-i", "name=X"]
-        + ["-i", "owner_id=usr_grace"],
+        [
+            *("recipe", "plan", "rename-or-regroup-list"),
+            *("-i", "list_id=1", "-i", "name=X", "-i", "owner_id=usr_grace"),
+        ],
     )
     assert planned.exit_code == 0, planned.output
     assert (

@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from callbridge.cli._errors import cli_errors
+from callbridge.cli._text import plural
 
 
 @click.command()
@@ -51,7 +52,7 @@ def login(name: str, base_url: str | None, api_key_file: str | None, no_check: b
                 credential = connection.client.me()
             click.echo(
                 f"key {mask_key(key)}: {credential.kind} key of workspace "
-                f"{credential.workspace_id}, {len(credential.scopes)} scopes"
+                f"{credential.workspace_id}, {plural(len(credential.scopes), 'scope')}"
             )
         store = store_key(name, key)
         path = save_profile(name, url, store)

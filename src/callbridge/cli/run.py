@@ -17,6 +17,7 @@ import click
 
 from callbridge.cli._errors import cli_errors
 from callbridge.cli._globals import output
+from callbridge.cli._text import plural
 from callbridge.cli._options import connection_options, open_connection
 
 if TYPE_CHECKING:
@@ -105,7 +106,7 @@ class Printer:
 
 def confirm_prompt(request: ConfirmRequest) -> bool:
     """Ask a person before a destructive step, showing what it will send."""
-    count = f" for {request.items} items" if request.items is not None else ""
+    count = f" for {plural(request.items, 'item')}" if request.items is not None else ""
     click.echo(f"\nstep {request.step_id} ({request.action}) is {request.effect.value}{count}:")
     click.echo(f"  {request.summary}")
     for rendered in request.requests[:5]:
