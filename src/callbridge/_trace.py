@@ -22,6 +22,20 @@ def trace_line(request: httpx.Request, status: int | str, request_id: str | None
     )
 
 
+def _traced(
+    trace: Callable[[str], None],
+    request: httpx.Request,
+    started: float,
+    response: httpx.Response | None,
+    error: Exception | None = None,
+) -> None:
+    ms = (time.perf_counter() - started) * 1000
+    if response is None:
+        trace(trace_line(request, type(error).__name__, None, ms))
+    else:
+        trace(trace_line(request, response.status_code, response.headers.get("x-request-id"), ms))
+
+
 class TracingTransport(httpx.BaseTransport):
     def __init__(self, inner: httpx.BaseTransport, trace: Callable[[str], None]) -> None:
         self._inner = inner
@@ -32,13 +46,9 @@ class TracingTransport(httpx.BaseTransport):
         try:
             response = self._inner.handle_request(request)
         except httpx.TransportError as exc:
-            ms = (time.perf_counter() - started) * 1000
-            self._trace(trace_line(request, type(exc).__name__, None, ms))
+            _traced(self._trace, request, started, None, exc)
             raise
-        ms = (time.perf_counter() - started) * 1000
-        self._trace(
-            trace_line(request, response.status_code, response.headers.get("x-request-id"), ms)
-        )
+        _traced(self._trace, request, started, response)
         return response
 
     def close(self) -> None:
@@ -57,13 +67,9 @@ class AsyncTracingTransport(httpx.AsyncBaseTransport):
         try:
             response = await self._inner.handle_async_request(request)
         except httpx.TransportError as exc:
-            ms = (time.perf_counter() - started) * 1000
-            self._trace(trace_line(request, type(exc).__name__, None, ms))
+            _traced(self._trace, request, started, None, exc)
             raise
-        ms = (time.perf_counter() - started) * 1000
-        self._trace(
-            trace_line(request, response.status_code, response.headers.get("x-request-id"), ms)
-        )
+        _traced(self._trace, request, started, response)
         return response
 
     async def aclose(self) -> None:

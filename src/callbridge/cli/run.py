@@ -17,8 +17,8 @@ import click
 
 from callbridge.cli._errors import cli_errors
 from callbridge.cli._globals import output
-from callbridge.cli._text import plural
 from callbridge.cli._options import connection_options, open_connection
+from callbridge.cli._text import plural
 
 if TYPE_CHECKING:
     from callbridge.api import Client

@@ -24,7 +24,7 @@ from jinja2.meta import find_undeclared_variables
 
 from callbridge.recipe.actions import suggest
 from callbridge.recipe.errors import Problem, RecipeFormatError
-from callbridge.recipe.expressions import is_expression
+from callbridge.recipe.loader import _expressions
 from callbridge.recipe.schema import Recipe, Step
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ def check_recipe(
             ("for_each", step.for_each, plain),
             ("with", step.with_, item),
             ("outputs", step.outputs, _Scope(_BASE | {"result"}, before, later)),
-            ("expect", step.expect, with_result),
+            ("expect", [e.model_dump() for e in step.expectations], with_result),
         ]
         for part, value, scope in parts:
             for loc, text in _expressions(value, ("steps", index, part)):
@@ -119,20 +119,6 @@ def _problem(
         if found:
             return Problem(message, label, *found)
     return Problem(message, label)
-
-
-def _expressions(value: Any, loc: Location) -> Iterator[tuple[Location, str]]:
-    if isinstance(value, str):
-        if is_expression(value):
-            yield loc, value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from _expressions(item, (*loc, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            if hasattr(item, "model_dump"):  # an {that, message} expectation
-                item = item.model_dump()
-            yield from _expressions(item, (*loc, index))
 
 
 def _unresolved(
