@@ -27,7 +27,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "tui": ("callbridge.cli.tui:tui", "Walk through a v1→v2 migration interactively."),
     "users": ("callbridge.cli.users:users", "List workspace members and their ids (owner ids)."),
     "login": ("callbridge.cli.login:login", "Store a base URL and an API key as a profile."),
-    "config": ("callbridge.cli.config:config", "Show or change profiles (base URLs; keys are never shown)."),
+    "config": (
+        "callbridge.cli.config:config",
+        "Show or change profiles (base URLs; keys are never shown).",
+    ),
     "completion": (
         "callbridge.cli.completion:completion",
         "Print the shell completion script (bash, zsh, fish).",
