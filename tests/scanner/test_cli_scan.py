@@ -321,3 +321,20 @@ def test_help_explains_exit_codes_and_suppression() -> None:
     result = CliRunner().invoke(cli, ["scan", "--help"])
     assert result.exit_code == 0
     assert "--fail-on" in result.output and "callbridge: ignore[rule-id" in result.output
+
+
+def test_json_sarif_and_github_name_a_file_by_the_same_path(write_tree: WriteTree) -> None:
+    repo = write_tree({"service/client.py": V1_CLIENT, ".git/HEAD": "ref: refs/heads/main\n"})
+    folder = str(repo / "service")
+    _, out, _ = run(folder, "--format", "json")
+    json_paths = {f["path"] for f in json.loads(out)["findings"]}
+    _, out, _ = run(folder, "--format", "sarif")
+    sarif_paths = {
+        r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+        for r in json.loads(out)["runs"][0]["results"]
+    }
+    _, out, _ = run(folder, "--format", "github")
+    github_paths = {
+        line.split("file=", 1)[1].split(",", 1)[0] for line in out.splitlines() if "file=" in line
+    }
+    assert json_paths == sarif_paths == github_paths == {"service/client.py"}
