@@ -263,6 +263,7 @@ def _embedded(
     from callbridge.sandbox.embedded import DB_NAME, open_embedded
 
     home, how = find_home(environ=env)
+    home.mkdir(mode=0o700, parents=True, exist_ok=True)  # a new one is private; an old one kept
     embedded = open_embedded(home)
     sandbox = embedded.sandbox
     key = typed_key or embedded.api_key

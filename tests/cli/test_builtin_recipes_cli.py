@@ -45,7 +45,8 @@ REQUIRED_ONLY = {
     "remove-contact": ["list_id=1", "phone=4155550102"],
     "append-contacts-by-phone": [
         "list_id=1",
-        'contacts=[{"external_id":"n-1","phone_number":"4155550177"}]',
+        'contacts=[{"external_id":"n-1","phone_number":"4155550177"},'
+        '{"external_id":"crm-1004","phone_number":"2125550104"}]',
     ],
     "rename-or-regroup-list": ["list_id=1", "name=Renamed", "owner_id=usr_ada"],
     "create-list-then-import": [
@@ -73,8 +74,10 @@ def test_builtin_recipe_runs_with_only_its_required_inputs(
     with server_state(tmp_path) as client:
         demo = {c.external_id: c for c in client.lists.iter_contacts(1)}
         if name == "append-contacts-by-phone":
-            # a workspace key with no owner given: the first member, announced in the plan
+            # a workspace key with no owner given: the first member, announced in the plan;
+            # an existing contact keeps its owner
             assert demo["n-1"].owner_id == "usr_ada"
+            assert demo["crm-1004"].owner_id == "usr_grace"
         elif name == "create-list-then-import":
             [made] = list(client.lists.iter_contacts(outputs["list_id"]))
             assert (made.external_id, made.owner_id) == ("s-1", "usr_ada")

@@ -111,3 +111,4 @@ def test_callbridge_home_names_the_embedded_sandbox(tmp_path: Path) -> None:
     assert ran.returncode == 0
     assert "from CALLBRIDGE_HOME" in ran.stderr
     assert (home / "sandbox.db").exists() and not (tmp_path / ".callbridge" / "sandbox.db").exists()
+    assert home.stat().st_mode & 0o777 == 0o700

@@ -115,6 +115,15 @@ class ContactsUpsert(Params):
     default_region: str | None = Field(
         default=None, description="Region for numbers given without a country code, e.g. US."
     )
+    owner_if_new: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=100,
+        description=(
+            "Owner given only when the contact is created (a workspace key needs one): an "
+            "existing contact keeps its owner, where owner_id would move it."
+        ),
+    )
 
     def fields(self) -> dict[str, Any]:
         given = _set(self, *CONTACT_FIELDS)
@@ -132,13 +141,35 @@ def _client_fields(p: ContactsUpsert) -> dict[str, Any]:
 
 def upsert_request(p: ContactsUpsert) -> RenderedRequest:
     fields = {CONTACT_FIELDS[name]: value for name, value in _client_fields(p).items()}
-    return RenderedRequest("POST", "/contacts", upsert_body(p.external_id, fields))
+    note = None
+    if p.owner_if_new is not None and p.owner_id is None:
+        note = (
+            f"sent again with ownerId {p.owner_if_new} if the service needs an owner to create it"
+        )
+    return RenderedRequest("POST", "/contacts", upsert_body(p.external_id, fields), note=note)
 
 
 def contacts_upsert(ctx: ActionContext, p: ContactsUpsert) -> Any:
-    result = ctx.client.contacts.upsert(
-        p.external_id, **_client_fields(p), idempotency_key=ctx.idempotency_key
-    )
+    """Upsert; with `owner_if_new`, a refusal for want of an owner (a new contact under a
+    workspace key) is answered by the same upsert with that owner, under its own key, so
+    existing contacts never change owner."""
+    from callbridge.api import InvalidRequest
+
+    fields = _client_fields(p)
+    try:
+        result = ctx.client.contacts.upsert(
+            p.external_id, **fields, idempotency_key=ctx.idempotency_key
+        )
+    except InvalidRequest as exc:
+        wants_owner = any(d.path == "body.ownerId" for d in exc.details)
+        if p.owner_if_new is None or "owner_id" in fields or not wants_owner:
+            raise
+        result = ctx.client.contacts.upsert(
+            p.external_id,
+            **fields,
+            owner_id=p.owner_if_new,
+            idempotency_key=f"{ctx.idempotency_key}.owner",
+        )
     return to_wire(result)
 
 
