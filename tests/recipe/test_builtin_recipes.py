@@ -79,13 +79,18 @@ def test_create_list_then_import_gives_new_contacts_the_lists_owner(
 ) -> None:
     # the fixture's key is a workspace key: without an owner the service refuses creation
     assert client.me().kind == "workspace"
-    contacts = [{"external_id": "own-1", "phone_number": "+15555550111"}]
+    contacts = [
+        {"external_id": "own-1", "phone_number": "+15555550111"},
+        {"external_id": "crm-1001", "phone_number": "+14155550101"},  # exists, usr_ada's
+    ]
     owner = seed.member_ids[1]
+    assert owner != seed.owner_id
     raw = {"list_name": "Owned", "owner_id": owner, "contacts": contacts}
     result = run("create-list-then-import", raw, client, tmp_path)
-    assert result.status == "succeeded" and result.outputs["created"] == 1
-    [contact] = members(client, result.outputs["list_id"])
-    assert contact.owner_id == owner
+    assert result.status == "succeeded", result.steps
+    assert (result.outputs["created"], result.outputs["failed"]) == (1, 0)
+    owners = {c.external_id: c.owner_id for c in members(client, result.outputs["list_id"])}
+    assert owners == {"own-1": owner, "crm-1001": seed.owner_id}  # an existing one keeps its own
 
 
 def test_create_list_then_import_from_a_csv_file(

@@ -8,6 +8,7 @@ stay different where the contract makes them different (contact upsert, gap G2).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
@@ -187,28 +188,58 @@ class ImportsCreate(Params):
         default=None,
         min_length=1,
         max_length=100,
-        description="Owner of the contacts that name none (a workspace key needs one to create).",
+        description=(
+            "Owner of the contacts that name none, given only to those the service creates "
+            "(existing contacts keep their owner)."
+        ),
     )
 
 
-def _owned(p: ImportsCreate) -> list[dict[str, Any]]:
-    """The contacts, each naming an owner when `owner_id` is given and it names none."""
-    if p.owner_id is None:
-        return p.contacts
-    return [
-        item if item.get("owner_id") or item.get("ownerId") else {**item, "owner_id": p.owner_id}
-        for item in p.contacts
-    ]
+def _names_owner(item: Mapping[str, Any]) -> bool:
+    return bool(item.get("owner_id") or item.get("ownerId"))
 
 
-def import_request_body(p: ImportsCreate) -> dict[str, Any]:
-    return import_body(p.list_id, _owned(p))
+def import_request(p: ImportsCreate) -> RenderedRequest:
+    note = None
+    if p.owner_id is not None:
+        note = (
+            f"items refused for want of an owner are sent again with ownerId {p.owner_id} "
+            "(a second POST /imports under its own key)"
+        )
+    return RenderedRequest("POST", "/imports", import_body(p.list_id, p.contacts), note=note)
 
 
 def imports_create(ctx: ActionContext, p: ImportsCreate) -> Any:
-    return to_wire(
-        ctx.client.imports.create(p.list_id, _owned(p), idempotency_key=ctx.idempotency_key)
+    """POST /imports; with `owner_id`, the items refused because a new contact needs an
+    owner are imported again with it, so existing contacts never change owner."""
+    first = to_wire(
+        ctx.client.imports.create(p.list_id, p.contacts, idempotency_key=ctx.idempotency_key)
     )
+    retry = [
+        error["index"]
+        for error in first["errors"]
+        if p.owner_id is not None
+        and not _names_owner(p.contacts[error["index"]])
+        and any(str(d.get("path", "")).endswith(".ownerId") for d in error.get("details") or [])
+    ]
+    if not retry:
+        return first
+    again = to_wire(
+        ctx.client.imports.create(
+            p.list_id,
+            [{**p.contacts[i], "owner_id": p.owner_id} for i in retry],
+            idempotency_key=f"{ctx.idempotency_key}.owner",
+        )
+    )
+    errors = [e for e in first["errors"] if e["index"] not in retry]
+    errors += [{**e, "index": retry[e["index"]]} for e in again["errors"]]
+    return {
+        **first,
+        "created": first["created"] + again["created"],
+        "updated": first["updated"] + again["updated"],
+        "failed": len(errors),
+        "errors": sorted(errors, key=lambda e: e["index"]),
+    }
 
 
 class DefaultOwner(Params):

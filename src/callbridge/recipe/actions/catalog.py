@@ -133,9 +133,8 @@ ACTIONS: tuple[Action, ...] = (
         api.ImportsCreate,
         WRITE,
         "Upsert up to 1000 contacts into a list in one request (POST /imports).",
-        request="POST /imports",
         call=api.imports_create,
-        body=api.import_request_body,
+        render=api.import_request,
         scopes=IMPORTS,
     ),
     # --- calls, scheduled calls, analytics, change feed
