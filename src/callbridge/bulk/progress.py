@@ -79,7 +79,7 @@ class PlainProgress:
 class RichProgress:
     """A bar with rows done, rows per second and time left, redrawn on a terminal."""
 
-    def __init__(self, stream: IO[str]) -> None:
+    def __init__(self, stream: IO[str], color: bool = True) -> None:
         from rich.console import Console
         from rich.progress import (
             BarColumn,
@@ -97,7 +97,7 @@ class RichProgress:
             TaskProgressColumn(),
             TextColumn("{task.fields[rate]} rows/s"),
             TimeRemainingColumn(),
-            console=Console(file=stream),
+            console=Console(file=stream, no_color=not color),
         )
         self._task = self._bar.add_task("sending", total=0, rate="0")
         self._started = 0.0
@@ -117,9 +117,10 @@ class RichProgress:
         self._bar.stop()
 
 
-def choose(stream: IO[str]) -> Progress:
-    """A rich bar on an interactive terminal, unless `CI` is set; plain lines otherwise."""
+def choose(stream: IO[str], color: bool = True) -> Progress:
+    """A rich bar on an interactive terminal, unless `CI` is set; plain lines otherwise.
+    `color` False (`--color never`, NO_COLOR) keeps the bar but drops its colours."""
     interactive = hasattr(stream, "isatty") and stream.isatty()
     if interactive and not os.environ.get("CI"):
-        return RichProgress(stream)
+        return RichProgress(stream, color)
     return PlainProgress(stream)

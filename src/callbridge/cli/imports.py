@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from callbridge.cli._errors import cli_errors
+from callbridge.cli._globals import output
 from callbridge.cli._options import connection_options, open_connection
 
 if TYPE_CHECKING:
@@ -164,7 +165,7 @@ def import_(
             summary = run_import(
                 options,
                 client,
-                progress=choose(sys.stderr),
+                progress=choose(sys.stderr, output().use_color(sys.stderr)),
                 on_plan=lambda plan: click.echo("\n".join(plan_lines(plan))),
                 on_interrupt=interrupted,
             )
