@@ -24,14 +24,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from callbridge._redact import mask_key
+from callbridge.api._config import ENV_API_KEY, ENV_BASE_URL
 
 if TYPE_CHECKING:
     from callbridge.api import AsyncClient, Client, RetryPolicy
 
 __all__ = ["Connection", "connect", "find_home"]
 
-ENV_API_KEY = "CALLBRIDGE_API_KEY"
-ENV_BASE_URL = "CALLBRIDGE_BASE_URL"
 ENV_HOME = "CALLBRIDGE_HOME"
 EMBEDDED_DIR = Path(".callbridge")
 Trace = Callable[[str], None]

@@ -13,10 +13,13 @@ from urllib.parse import urlsplit, urlunsplit
 
 from callbridge._redact import API_KEY_RE, mask_key
 from callbridge.api._errors import ConfigurationError
-from callbridge.connection import ENV_API_KEY, ENV_BASE_URL
 
 __all__ = ["API_V2_PATH", "ENV_API_KEY", "ENV_BASE_URL", "resolve_api_key", "resolve_base_url"]
 
+# The variables every face reads (the client, `callbridge.connect`, the CLI); named here, in
+# the lowest layer that reads them, so nothing below the composition root imports it.
+ENV_API_KEY = "CALLBRIDGE_API_KEY"
+ENV_BASE_URL = "CALLBRIDGE_BASE_URL"
 API_V2_PATH = "/api/public/v2"
 _API_V1_PATH = "/api/public/v1"
 
