@@ -23,8 +23,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from callbridge._env import ENV_API_KEY, ENV_BASE_URL
 from callbridge._redact import mask_key
-from callbridge.api._config import ENV_API_KEY, ENV_BASE_URL
 
 if TYPE_CHECKING:
     from callbridge.api import AsyncClient, Client, RetryPolicy

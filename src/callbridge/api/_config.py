@@ -11,15 +11,12 @@ import os
 from collections.abc import Mapping
 from urllib.parse import urlsplit, urlunsplit
 
+from callbridge._env import ENV_API_KEY, ENV_BASE_URL
 from callbridge._redact import API_KEY_RE, mask_key
 from callbridge.api._errors import ConfigurationError
 
 __all__ = ["API_V2_PATH", "ENV_API_KEY", "ENV_BASE_URL", "resolve_api_key", "resolve_base_url"]
 
-# The variables every face reads (the client, `callbridge.connect`, the CLI); named here, in
-# the lowest layer that reads them, so nothing below the composition root imports it.
-ENV_API_KEY = "CALLBRIDGE_API_KEY"
-ENV_BASE_URL = "CALLBRIDGE_BASE_URL"
 API_V2_PATH = "/api/public/v2"
 _API_V1_PATH = "/api/public/v1"
 
