@@ -5,8 +5,12 @@ process with a small keep-alive HTTP/1.1 load generator on raw asyncio streams (
 client would cost more CPU than the server it measures on a 2-core machine).
 
     .venv/bin/python benchmarks/sandbox_throughput.py [--seconds 5] [--connections 16]
+        [--baseline OTHER_CHECKOUT/src [--rounds 2]]
 
-Goal: at least 1,000 requests per second for GET /me.
+Goal: at least 1,000 requests per second for GET /me. With `--baseline`, the same load also
+runs against a server started from another source tree (say `git worktree add /tmp/base
+main`), alternating baseline and current for each round, and the medians are printed side
+by side with their ratio (current / baseline).
 """
 
 from __future__ import annotations
@@ -46,13 +50,17 @@ class Result:
         return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
 
 
-def start_server() -> tuple[subprocess.Popen[str], str, str, str]:
+def start_server(src: str | None = None) -> tuple[subprocess.Popen[str], str, str, str]:
+    """`callbridge sandbox serve`, from this checkout or from the source tree `src`."""
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    if src is not None:
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (src, env.get("PYTHONPATH")) if p)
     process = subprocess.Popen(
         [sys.executable, "-m", "callbridge", "sandbox", "serve", "--port", "0", "--seed", "demo"],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        env=env,
     )
     assert process.stdout is not None
     key = owner = base = ""
@@ -127,12 +135,8 @@ def request(method: str, path: str, key: str, body: bytes = b"", extra: str = ""
     return head.encode() + b"\r\n" + body
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seconds", type=float, default=5.0)
-    parser.add_argument("--connections", type=int, default=16)
-    args = parser.parse_args()
-    process, base, key, owner = start_server()
+def run_suite(seconds: float, connections: int, src: str | None = None) -> list[Result]:
+    process, base, key, owner = start_server(src)
     try:
         with httpx.Client(base_url=base, trust_env=False) as setup:
             auth = {"Authorization": f"Bearer {key}"}
@@ -157,20 +161,22 @@ def main() -> None:
                 ),
             ),
             (
-                f"GET /lists/{list_id}/contacts",
+                "GET /lists/{id}/contacts",
                 lambda: request("GET", f"/lists/{list_id}/contacts", key),
             ),
         ]
-        results = [
-            asyncio.run(measure(name, base, build, args.seconds, args.connections))
-            for name, build in cases
+        return [
+            asyncio.run(measure(name, base, build, seconds, connections)) for name, build in cases
         ]
     finally:
         process.terminate()
         process.wait(timeout=15)
+
+
+def print_table(results: list[Result], seconds: float, connections: int) -> None:
     print(
-        f"\nSandbox throughput over loopback (uvicorn, {args.connections} keep-alive "
-        f"connections, {args.seconds:.0f} s per endpoint)\n"
+        f"\nSandbox throughput over loopback (uvicorn, {connections} keep-alive "
+        f"connections, {seconds:.0f} s per endpoint)\n"
     )
     print(
         f"{'endpoint':<40} {'requests':>9} {'errors':>7} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8}"
@@ -189,6 +195,46 @@ def main() -> None:
         f"(median latency of all requests: "
         f"{statistics.median(x for r in results for x in r.latencies) * 1000:.2f} ms)"
     )
+
+
+def print_comparison(baseline: list[list[Result]], current: list[list[Result]]) -> None:
+    """Medians over the rounds, baseline beside current, and current / baseline."""
+    print(f"\nSide by side, median of {len(current)} alternating rounds\n")
+    print(
+        f"{'endpoint':<40} {'base req/s':>10} {'now req/s':>10} {'ratio':>6} "
+        f"{'base p50':>9} {'now p50':>8}"
+    )
+    for index, name in enumerate(r.name for r in current[0]):
+        base_rps = statistics.median(run[index].rps for run in baseline)
+        now_rps = statistics.median(run[index].rps for run in current)
+        base_p50 = statistics.median(run[index].percentile(0.5) for run in baseline)
+        now_p50 = statistics.median(run[index].percentile(0.5) for run in current)
+        print(
+            f"{name:<40} {base_rps:>10.0f} {now_rps:>10.0f} {now_rps / base_rps:>6.2f} "
+            f"{base_p50:>9.2f} {now_p50:>8.2f}"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--connections", type=int, default=16)
+    parser.add_argument("--baseline", metavar="SRC", help="another checkout's src/ to compare")
+    parser.add_argument("--rounds", type=int, default=2, help="alternating rounds (--baseline)")
+    args = parser.parse_args()
+    if args.baseline is None:
+        print_table(run_suite(args.seconds, args.connections), args.seconds, args.connections)
+        return
+    baseline: list[list[Result]] = []
+    current: list[list[Result]] = []
+    for _ in range(args.rounds):
+        baseline.append(run_suite(args.seconds, args.connections, args.baseline))
+        current.append(run_suite(args.seconds, args.connections))
+    print("Baseline (last round):")
+    print_table(baseline[-1], args.seconds, args.connections)
+    print("\nCurrent (last round):")
+    print_table(current[-1], args.seconds, args.connections)
+    print_comparison(baseline, current)
 
 
 if __name__ == "__main__":

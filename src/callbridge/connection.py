@@ -113,7 +113,14 @@ class Connection:
             from callbridge._trace import AsyncTracingTransport
 
             transport = AsyncTracingTransport(transport, self._trace)
-        return AsyncClient(self._api_key, base_url=self.base_url, transport=transport, retry=policy)
+        client = AsyncClient(
+            self._api_key, base_url=self.base_url, transport=transport, retry=policy
+        )
+        if self.client.contract is not None:  # the same drift checks as the sync client
+            client.check_contract(
+                strict=self.client.contract.strict, report=self.client.contract.report
+            )
+        return client
 
     def close(self) -> None:
         self.client.close()

@@ -54,16 +54,3 @@ def test_the_bulk_package_exports_what_it_defines() -> None:
     assert all(hasattr(bulk, name) for name in bulk.__all__)
     public = {n for n in dir(bulk) if not n.startswith("_") and n[0].isupper()}
     assert public <= set(bulk.__all__)
-
-
-@pytest.mark.parametrize("color", [True, False])
-def test_the_bar_drops_its_colours_when_told(monkeypatch: pytest.MonkeyPatch, color: bool) -> None:
-    monkeypatch.delenv("CI", raising=False)
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    monkeypatch.setenv("FORCE_COLOR", "1")  # rich would colour even this fake terminal
-    out = Tty()
-    bar = choose(out, color)
-    bar.start(10)
-    bar.advance(5)
-    bar.finish()
-    assert ("\x1b[3" in out.getvalue()) is color  # foreground colour codes

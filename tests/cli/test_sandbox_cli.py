@@ -123,3 +123,12 @@ def test_serve_never_prints_live_keys_in_full() -> None:
         process.communicate(timeout=15)
     key_lines = [line for line in lines if "key" in line and "cb_live_" in line]
     assert key_lines and all("…****" in line for line in key_lines)
+
+
+def test_openapi_names_the_given_base_url_and_refuses_another_scheme() -> None:
+    result = CliRunner().invoke(cli, ["sandbox", "openapi", "--base-url", "https://cb.test:9443"])
+    assert result.exit_code == 0
+    assert json.loads(result.output)["servers"][0]["url"] == "https://cb.test:9443/api/public/v2"
+    refused = CliRunner().invoke(cli, ["sandbox", "openapi", "--base-url", "ftp://cb.test"])
+    assert refused.exit_code == 2
+    assert "must start with http:// or https://" in refused.output

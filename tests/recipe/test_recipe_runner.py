@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from recipe_helpers import ISSUE_EXAMPLE, changes_of
+from recipe_helpers import ISSUE_EXAMPLE, RecordingTransport, changes_of, member_ids
 
 from callbridge import Client
 from callbridge.recipe import (
@@ -59,10 +59,6 @@ steps:
 """
 
 MakeRunner = Callable[..., Runner]
-
-
-def member_ids(client: Client, list_id: int) -> list[int]:
-    return [c.id for c in client.lists.iter_contacts(list_id)]
 
 
 def journal_lines(runner: Runner) -> list[dict[str, Any]]:
@@ -134,6 +130,7 @@ def test_resume_after_a_failed_item_applies_no_write_twice(
     write_recipe: Callable[[str], Path],
     make_runner: MakeRunner,
     client: Client,
+    transport: RecordingTransport,
     sandbox: Sandbox,
     seed: DemoSeed,
     tmp_path: Path,
@@ -163,8 +160,10 @@ def test_resume_after_a_failed_item_applies_no_write_twice(
     created = changes_of(client, "list.created")[baseline:]
     assert len(created) == 5  # item 3 was replayed from its receipt, not created again
     assert sorted(result.outputs["ids"]) == sorted(int(c.resource_id) for c in created)
-    keys = [line["idempotencyKey"] for line in journal_lines(resumed) if line["event"] == "item"]
-    assert keys == [f"cb.{runner.run_id}.lists.{i}" for i in [0, 1, 2, 3, 3, 4]]
+    sent = [r.headers["Idempotency-Key"] for r in transport.requests if r.method == "POST"]
+    assert sent[-6:] == [f"cb.{runner.run_id}.lists.{i}" for i in [0, 1, 2, 3, 3, 4]]
+    finished = [(line["i"], line["ok"]) for line in journal_lines(resumed) if "s" in line]
+    assert finished == [(0, 1), (1, 1), (2, 1), (3, 0), (3, 1), (4, 1)]
 
 
 def test_resume_checks_recipe_inputs_and_state(
@@ -255,9 +254,9 @@ def test_on_error_continue_keeps_the_service_error(
     )
     runner = make_runner(path, {"sids": ["CAmissing", seed.call_sids[0]]})
     result = runner.run_to_end()
-    items = [line for line in journal_lines(runner) if line["event"] == "item"]
-    assert [(i["index"], i["status"]) for i in items] == [(0, "failed"), (1, "succeeded")]
-    assert not any("result" in i for i in items)  # reads are run again on resume, not kept
+    items = [line for line in journal_lines(runner) if "s" in line]
+    assert [(i["i"], i["ok"]) for i in items] == [(0, 0), (1, 1)]
+    assert not any("r" in i for i in items)  # reads are run again on resume, not kept
     assert result.status == "succeeded"
     read = result.steps[0]
     assert read.status == "failed" and read.continued
@@ -360,7 +359,7 @@ def test_secrets_are_masked_in_results_and_journal(
     assert again.run_to_end().status == "succeeded"
 
 
-def test_the_journal_has_one_line_per_step_and_item(
+def test_the_journal_has_one_short_line_per_item(
     write_recipe: Callable[[str], Path], make_runner: MakeRunner, seed: DemoSeed
 ) -> None:
     runner = make_runner(
@@ -369,15 +368,20 @@ def test_the_journal_has_one_line_per_step_and_item(
     )
     runner.run_to_end()
     lines = journal_lines(runner)
-    assert [(x["event"], x.get("step"), x.get("index")) for x in lines] == [
+    assert [(x.get("event"), x.get("step") or x.get("s"), x.get("i")) for x in lines] == [
         ("run_started", None, None),
         ("step", "create_list", None),
-        ("item", "attach", 0),
-        ("item", "attach", 1),
+        ("started", "attach", None),  # marks a window of items started before any is sent
+        (None, "attach", 0),
+        (None, "attach", 1),
         ("step", "attach", None),
         ("run_finished", None, None),
     ]
     assert lines[1]["idempotencyKey"] == f"cb.{runner.run_id}.create_list"
+    assert lines[2]["to"] >= 2
+    member = lines[3]["r"]
+    assert lines[3] == {"s": "attach", "i": 0, "ok": 1, "r": member}
+    assert member["member"] is True
     assert lines[0]["recipe"]["name"] == "add-contacts-to-new-list"
 
 
@@ -419,3 +423,17 @@ def test_a_secret_quoted_in_an_error_is_masked(
     message = result.steps[0].error.message  # type: ignore[union-attr]
     assert "cannot read phone number" in message and secret not in message
     assert secret not in runner.journal.path.read_text()
+
+
+def test_the_journal_is_private(
+    write_recipe: Callable[[str], Path], make_runner: MakeRunner, seed: DemoSeed, tmp_path: Path
+) -> None:
+    runner = make_runner(
+        write_recipe(ATTACH),
+        {"list_name": "P", "owner_id": seed.owner_id, "contact_ids": []},
+        journal_dir=tmp_path / ".callbridge" / "runs",
+    )
+    runner.run_to_end()
+    assert runner.journal.path.stat().st_mode & 0o777 == 0o600
+    assert (tmp_path / ".callbridge" / "runs").stat().st_mode & 0o777 == 0o700
+    assert (tmp_path / ".callbridge").stat().st_mode & 0o777 == 0o700

@@ -536,7 +536,7 @@ def test_webhook_ops_need_webhooks_manage(world: World) -> None:
 async def test_a_name_resolving_to_a_private_address_is_refused_at_send_time() -> None:
     import socket
 
-    from callbridge.sandbox.receivers import resolution_problem
+    from callbridge.sandbox.outbound.receivers import resolution_problem
 
     host = socket.gethostname()
     try:

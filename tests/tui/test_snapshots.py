@@ -50,7 +50,9 @@ def world(sandbox: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
         "callbridge.tui.screens.webhooks.new_subscription_id",
         lambda: "0b9d3c1e-5f2a-4c8e-9a61-7d2f4e8b1c00",
     )
-    monkeypatch.setattr("callbridge.sandbox.delivery.new_signing_secret", lambda: SIGNING_SECRET)
+    monkeypatch.setattr(
+        "callbridge.sandbox.backend.webhooks.new_signing_secret", lambda: SIGNING_SECRET
+    )
     return {"key": key, "hook_key": hook_key, "list_id": calling_list["id"]}
 
 

@@ -11,6 +11,7 @@ Public names are re-exported here from private modules (each lists its own in `_
 from __future__ import annotations
 
 from callbridge.api._client import *
+from callbridge.api._drift import *
 from callbridge.api._errors import *
 from callbridge.api._pipeline import *
 from callbridge.api._retry import *
@@ -57,6 +58,8 @@ __all__ = [
     "ConfigurationError",
     "Conflict",
     "Contact",
+    "ContractDriftWarning",
+    "ContractViolation",
     "Credential",
     "DedupeStore",
     "Delivery",
@@ -78,6 +81,7 @@ __all__ = [
     "Member",
     "MemoryCheckpoint",
     "MethodNotAllowed",
+    "Mismatch",
     "NotFound",
     "Page",
     "PayloadTooLarge",

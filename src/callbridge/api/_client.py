@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Generic, Self, TypeVar
 
 import httpx
 
 from callbridge._redact import mask_key
 from callbridge.api._config import resolve_api_key, resolve_base_url
+from callbridge.api._drift import ContractCheck, Mismatch
 from callbridge.api._pipeline import Operation, Pipeline, RateLimit, parse
 from callbridge.api._retry import RetryPolicy
 from callbridge.api.models import Availability, Credential
@@ -65,6 +66,9 @@ class _ClientBase(Generic[TransportT]):
         transport: TransportT | None = None,
         retry: RetryPolicy | None = None,
         membership_add_method: str = "PUT",
+        validate_responses: bool = False,
+        strict_contract: bool = False,
+        on_drift: Callable[[Mismatch], None] | None = None,
     ) -> None:
         """`api_key` and `base_url` default to CALLBRIDGE_API_KEY and CALLBRIDGE_BASE_URL.
 
@@ -72,6 +76,10 @@ class _ClientBase(Generic[TransportT]):
         is any httpx transport (the sandbox's, in-process). `retry` replaces the whole retry
         policy (then `max_retries` is ignored); `membership_add_method` is the method that
         adds list membership (gap G4). A malformed key or URL raises ConfigurationError here.
+
+        `validate_responses` checks every answer against the models strictly and reports each
+        mismatch once as a ContractDriftWarning (or to `on_drift`) without failing the call;
+        `strict_contract` raises ContractViolation instead (see `_drift.py`).
         """
         policy = retry if retry is not None else RetryPolicy(max_retries=max_retries)
         self._pipeline = Pipeline(
@@ -80,7 +88,26 @@ class _ClientBase(Generic[TransportT]):
             policy=policy,
         )
         self.membership_add_method = membership_add_method
+        self._contract: ContractCheck | None = None
+        if validate_responses or strict_contract:
+            self.check_contract(strict=strict_contract, report=on_drift)
         self._http = self._open(transport, timeout)
+
+    def check_contract(
+        self, *, strict: bool = False, report: Callable[[Mismatch], None] | None = None
+    ) -> None:
+        """Turn the drift checks on (as `validate_responses` / `strict_contract` do)."""
+        self._contract = ContractCheck(strict=strict, report=report)
+
+    @property
+    def contract(self) -> ContractCheck | None:
+        """The drift checks in force, None when they are off."""
+        return self._contract
+
+    def _checked(self, response: httpx.Response, op: Operation[Any]) -> Any:
+        if self._contract is not None:
+            self._contract.check(response, op.into)
+        return parse(response, op.into)
 
     def _open(self, transport: TransportT | None, timeout: float) -> Any:
         raise NotImplementedError
@@ -142,7 +169,7 @@ class Client(_ClientBase[httpx.BaseTransport], SyncRunner):
         return httpx.Client(transport=transport, timeout=timeout, follow_redirects=False)
 
     def _run(self, op: Operation[Any]) -> Any:
-        return parse(self._send(op), op.into)
+        return self._checked(self._send(op), op)
 
     def _send(self, op: Operation[Any]) -> httpx.Response:
         call = self._pipeline.call(op)
@@ -177,7 +204,7 @@ class AsyncClient(_ClientBase[httpx.AsyncBaseTransport], AsyncRunner):
         return httpx.AsyncClient(transport=transport, timeout=timeout, follow_redirects=False)
 
     async def _run(self, op: Operation[Any]) -> Any:
-        return parse(await self._send(op), op.into)
+        return self._checked(await self._send(op), op)
 
     async def _send(self, op: Operation[Any]) -> httpx.Response:
         call = self._pipeline.call(op)

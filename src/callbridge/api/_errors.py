@@ -33,6 +33,7 @@ service adds a more specific code later.
         ├── UnsupportedMediaType      415 unsupported_media_type (gap G6)
         ├── VerificationFailed        422 verification_failed (gap G6)
         ├── RateLimited               429 rate_limited (gap G6); carries `retry_after`
+        ├── ContractViolation         a 2xx answer unlike the contract (`strict_contract`)
         └── ServerError               5xx
             └── ServiceUnavailable        503 service_unavailable (gap G6)
 """

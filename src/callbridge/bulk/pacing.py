@@ -11,7 +11,9 @@ controller is additive-increase, multiplicative-decrease, like TCP congestion co
 - every success that leaves room adds `1/limit`, about one more slot per round of
   requests, so the concurrency grows back slowly after the service recovers.
 
-It is a plain object over an injected clock so its policy is unit-tested without asyncio.
+It is a plain object over an injected clock so its policy is unit-tested without asyncio,
+and shared by every sender that paces itself: the importer's asyncio workers and the
+recipe engine's concurrent `for_each` (worker threads).
 """
 
 from __future__ import annotations
@@ -20,6 +22,10 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+
+# A request answered 429 this many times in a row gives up: the service is refusing it, not
+# pacing it.
+RATE_LIMITED_ATTEMPTS = 100
 
 
 @dataclass

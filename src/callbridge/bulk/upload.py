@@ -29,14 +29,13 @@ from callbridge.bulk.ledger import (
     membership_op,
     now,
 )
-from callbridge.bulk.pacing import AdaptiveConcurrency, backoff
+from callbridge.bulk.pacing import RATE_LIMITED_ATTEMPTS, AdaptiveConcurrency, backoff
 from callbridge.bulk.plan import wire_body
 
 if TYPE_CHECKING:
     from callbridge.api import AsyncClient
 
 T = TypeVar("T")
-_RATE_LIMITED_ATTEMPTS = 100
 
 
 class Advance(Protocol):
@@ -270,7 +269,7 @@ class Sender:
                 self.pacer.on_rate_limited(exc.retry_after)
                 self.stats.rate_limited += 1
                 limited += 1
-                if limited >= _RATE_LIMITED_ATTEMPTS:
+                if limited >= RATE_LIMITED_ATTEMPTS:
                     self._fail(op, exc)
                 self._note(op, exc)
             except (ServerError, ApiConnectionError) as exc:

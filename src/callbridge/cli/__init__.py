@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "run": ("callbridge.cli.run:run", "Run a recipe (a YAML workflow) against the service."),
     "recipe": ("callbridge.cli.recipe:recipe", "Validate, plan, list and scaffold recipes."),
     "scan": ("callbridge.cli.scan:scan", "Find v1 habits in a codebase."),
+    "fix": ("callbridge.cli.fix:fix", "Rewrite v1 habits in a codebase into v2 (diff or apply)."),
     "import": ("callbridge.cli.imports:import_", "Upsert contacts from a CSV file."),
     "tui": ("callbridge.cli.tui:tui", "Walk through a v1→v2 migration interactively."),
     "users": ("callbridge.cli.users:users", "List workspace members and their ids (owner ids)."),

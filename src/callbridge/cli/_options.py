@@ -6,6 +6,7 @@ and process listings. It comes from `CALLBRIDGE_API_KEY` or a file.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -14,9 +15,30 @@ import click
 if TYPE_CHECKING:
     from callbridge.connection import Connection
 
-__all__ = ["connection_options", "open_connection"]
+__all__ = [
+    "connection_options",
+    "contract_options",
+    "exclude_option",
+    "open_connection",
+    "rules_option",
+]
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+# The tree-walking commands' (scan, fix) way to leave paths out.
+exclude_option = click.option(
+    "--exclude",
+    multiple=True,
+    metavar="GLOB",
+    help="Skip paths matching this gitignore-style glob (repeatable).",
+)
+rules_option = click.option(
+    "--rules",
+    "rule_files",
+    multiple=True,
+    type=click.Path(dir_okay=False),
+    help="An extra YAML rule file (repeatable); a rule with a built-in id replaces it.",
+)
 
 
 _PROFILE = "callbridge.profile"
@@ -55,6 +77,36 @@ def connection_options(command: F) -> F:
     return command
 
 
+def contract_options(command: F) -> F:
+    """Add `--validate-responses` and `--strict-contract`: drift checks of every answer against
+    the client's models (`callbridge.api._drift`). The flags reach `open_connection` through
+    the click context, so the command itself takes no extra parameters."""
+
+    @functools.wraps(command)
+    def run(*args: Any, validate_responses: bool, strict_contract: bool, **kwargs: Any) -> Any:
+        click.get_current_context().meta["callbridge.contract"] = (
+            validate_responses or strict_contract,
+            strict_contract,
+        )
+        return command(*args, **kwargs)
+
+    run = click.option(
+        "--strict-contract",
+        is_flag=True,
+        help="Fail on the first answer that does not match the contract.",
+    )(run)
+    run = click.option(
+        "--validate-responses",
+        is_flag=True,
+        help="Check every answer against the contract; report each mismatch once on stderr.",
+    )(run)
+    return run  # type: ignore[return-value]
+
+
+def _report_drift(mismatch: Any) -> None:
+    click.echo(f"contract drift: {mismatch}", err=True)  # paths arrive escaped
+
+
 def open_connection(base_url: str | None, api_key_file: str | None) -> Connection:
     """The Connection for these options; the notice of the embedded sandbox goes to stderr,
     and with --verbose one line per request."""
@@ -63,10 +115,14 @@ def open_connection(base_url: str | None, api_key_file: str | None) -> Connectio
 
     ctx = click.get_current_context(silent=True)
     settings = output(ctx)
-    return connect(
+    connection = connect(
         base_url,
         api_key_file,
         profile=ctx.find_root().meta.get(_PROFILE) if ctx else None,
         announce=lambda line: click.echo(line, err=True),
         trace=settings.trace if settings.verbose else None,
     )
+    check, strict = (ctx.meta if ctx else {}).get("callbridge.contract", (False, False))
+    if check:
+        connection.client.check_contract(strict=strict, report=_report_drift)
+    return connection

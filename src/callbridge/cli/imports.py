@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 import click
 
 from callbridge.cli._errors import cli_errors
-from callbridge.cli._globals import output
-from callbridge.cli._options import connection_options, open_connection
+from callbridge.cli._options import connection_options, contract_options, open_connection
 
 if TYPE_CHECKING:
     from callbridge.api import AsyncClient
@@ -84,6 +83,7 @@ if TYPE_CHECKING:
     help="Exit with 1 when any row is invalid (default: only failures do).",
 )
 @connection_options
+@contract_options
 def import_(
     file: Path,
     list_id: int | None,
@@ -165,7 +165,7 @@ def import_(
             summary = run_import(
                 options,
                 client,
-                progress=choose(sys.stderr, output().use_color(sys.stderr)),
+                progress=choose(sys.stderr),
                 on_plan=lambda plan: click.echo("\n".join(plan_lines(plan))),
                 on_interrupt=interrupted,
             )

@@ -17,11 +17,12 @@ import click
 
 from callbridge.cli._errors import cli_errors
 from callbridge.cli._globals import output
-from callbridge.cli._options import connection_options, open_connection
+from callbridge.cli._options import connection_options, contract_options, open_connection
 from callbridge.cli._text import plural
 
 if TYPE_CHECKING:
     from callbridge.api import Client
+    from callbridge.progress import Progress
     from callbridge.recipe import ConfirmRequest, Plan, Recipe, RunEvent, RunResult, StepResult
 
 EXIT_RECIPE = 2
@@ -55,6 +56,9 @@ def _error_text(result: StepResult) -> str:
 
 
 MARKS = {"succeeded": "ok", "failed": "FAILED", "skipped": "skipped"}
+# A for_each with more items (or a stream) shows progress on stderr and only its failed
+# items, instead of a line per item.
+ITEM_LINES = 50
 
 
 class Printer:
@@ -62,6 +66,7 @@ class Printer:
 
     def __init__(self, color: bool) -> None:
         self.color = color
+        self.progress: Progress | None = None
 
     def style(self, text: str, **kw: Any) -> str:
         return click.style(text, **kw) if self.color else text
@@ -70,10 +75,21 @@ class Printer:
         if event.kind == "warning":
             click.echo(self.style(f"  warning: {event.message}", fg="yellow"), err=True)
             return
+        if event.kind == "items_started" and (event.total is None or event.total > ITEM_LINES):
+            from callbridge.progress import Words, choose
+
+            label = f"{event.step_id}:"
+            self.progress = choose(sys.stderr, Words("items", label, label, f"{label} no items"))
+            self.progress.start(event.total)
+            return
         result = event.result
         if result is None:
             return
         if event.kind == "item_finished":
+            if self.progress is not None:
+                self.progress.advance()
+                if result.status != "failed":
+                    return
             status = MARKS.get(result.status, result.status)
             line = f"  {result.id}[{result.item}] {status}"
             if result.status == "succeeded":
@@ -82,6 +98,9 @@ class Printer:
             if result.error:
                 click.echo(f"    {_error_text(result)}")
         elif event.kind == "step_finished":
+            if self.progress is not None:
+                self.progress.finish()
+                self.progress = None
             self.step(result)
 
     def step(self, result: StepResult) -> None:
@@ -102,6 +121,8 @@ class Printer:
             click.echo(f"    {_error_text(result)}")
             if output().quiet:  # stdout is silenced: the failure is an error line
                 click.echo(f"error: step {result.id} failed: {_error_text(result)}", err=True)
+        if result.succeeded_items is not None:
+            click.echo(f"    items that succeeded: {result.succeeded_items}")
 
 
 def confirm_prompt(request: ConfirmRequest) -> bool:
@@ -135,6 +156,10 @@ def print_plan(plan: Plan, printer: Printer) -> None:
         click.echo(f"step  {step.id} ({step.action}, {effect}){items}{condition}")
         for warning in step.warnings:
             click.echo(printer.style(f"  warning: {warning}", fg="yellow"))
+        if step.source is not None:
+            click.echo(f"  items from {step.source}: {step.items} read, first:")
+            for item in step.first_items:
+                click.echo(f"    {_short(item, 90)}")
         for call in step.calls:
             label = "" if call.item is None else f"[{call.item}] "
             if call.request is not None:
@@ -156,6 +181,9 @@ def print_plan(plan: Plan, printer: Printer) -> None:
                 if call.error.request_id:
                     message += f" [request id {call.error.request_id}]"
                 click.echo(printer.style(f"  {label}failed: {message}", fg="red"))
+        if step.source is not None and isinstance(step.items, int) and step.items > len(step.calls):
+            rest = step.items - len(step.calls)
+            click.echo(f"  … and {rest} more calls (arguments checked, not shown)")
     if plan.outputs:
         click.echo("outputs:")
         for name, value in plan.outputs.items():
@@ -338,7 +366,15 @@ def input_options(command: Any) -> Any:
     show_default=True,
     help="Where run journals are written (and read by --resume).",
 )
+@click.option(
+    "--concurrency",
+    type=click.IntRange(1, 64),
+    default=None,
+    metavar="N",
+    help="Most for_each items in flight at once in any step (caps `concurrency: auto` too).",
+)
 @connection_options
+@contract_options
 def run(
     recipe: str | None,
     inputs: tuple[str, ...],
@@ -349,6 +385,7 @@ def run(
     allow_input_change: bool,
     as_json: bool,
     journal_dir: str,
+    concurrency: int | None,
     base_url: str | None,
     api_key_file: str | None,
 ) -> None:
@@ -394,6 +431,7 @@ def run(
                 "on_event": None if as_json else printer,
                 # the bulk importer sends concurrently and retries by itself
                 "async_client": lambda: connection.async_client(max_retries=0),
+                "concurrency": concurrency,
             }
             try:
                 if resume_id is not None:

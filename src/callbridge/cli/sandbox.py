@@ -87,11 +87,19 @@ def _db_usable(path: Path) -> bool:
     type=click.Path(dir_okay=False, path_type=Path),
     help="Write the document to this file instead of standard output.",
 )
-def openapi(output: Path | None) -> None:
+@click.option(
+    "--base-url",
+    default="http://127.0.0.1:8765",
+    show_default=True,
+    help="Scheme, host and port the document's server URLs name.",
+)
+def openapi(output: Path | None, base_url: str) -> None:
     """Print the OpenAPI 3.1 document of the sandbox's v2 routes."""
     from callbridge.sandbox.openapi import openapi as document
 
-    text = json.dumps(document(), indent=2) + "\n"
+    if not base_url.startswith(("http://", "https://")):
+        raise click.BadParameter("must start with http:// or https://", param_hint="--base-url")
+    text = json.dumps(document(base_url), indent=2) + "\n"
     if output is None:
         click.echo(text, nl=False)
         return

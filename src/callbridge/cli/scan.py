@@ -5,12 +5,11 @@ A thin layer over `callbridge.scanner`: parse options, scan, render, pick the ex
 
 from __future__ import annotations
 
-import atexit
-import gc
-import os
 from pathlib import Path
 
 import click
+
+from callbridge.cli._options import exclude_option, rules_option
 
 FAIL_ON = ("info", "warning", "error", "never")
 FORMATS = ("text", "json", "sarif", "github", "markdown")
@@ -57,19 +56,8 @@ Suppress a finding with a comment on its line or the line before:
     type=click.Path(dir_okay=False),
     help="A previous --format json report; report only findings not in it.",
 )
-@click.option(
-    "--rules",
-    "rule_files",
-    multiple=True,
-    type=click.Path(dir_okay=False),
-    help="An extra YAML rule file (repeatable); a rule with a built-in id replaces it.",
-)
-@click.option(
-    "--exclude",
-    multiple=True,
-    metavar="GLOB",
-    help="Skip paths matching this gitignore-style glob (repeatable).",
-)
+@rules_option
+@exclude_option
 @click.option(
     "--jobs",
     "-j",
@@ -99,17 +87,11 @@ def scan(
     in Python, JavaScript/TypeScript, Go, Ruby, Java, Kotlin, PHP, C#, shell, JSON, YAML,
     .env and INI/TOML files. Comments and docstrings do not count; string literals do.
     """
-    from callbridge.scanner import ScanError
+    from callbridge.cli._errors import scanner_errors
     from callbridge.scanner import scan as run_scan
     from callbridge.scanner.reporters import render, summary_line
 
-    # The interpreter's final garbage collection walks every object the process made, a
-    # few percent of a large scan's time spent on memory the exit frees anyway. Freezing
-    # the heap at exit skips that walk (registered once however often the command runs).
-    atexit.unregister(gc.freeze)
-    atexit.register(gc.freeze)
-
-    try:
+    with scanner_errors("scanner"):
         result = run_scan(
             list(paths),
             extra_rules=[Path(p) for p in rule_files],
@@ -119,14 +101,6 @@ def scan(
             use_gitignore=not no_ignore,
         )
         report = render(result, fmt)
-    except ScanError as exc:
-        click.echo(f"Error: {exc}", err=True)
-        raise click.exceptions.Exit(2) from None
-    except Exception as exc:  # an internal error must never look like a clean scan
-        if os.environ.get("CALLBRIDGE_DEBUG"):
-            raise
-        click.echo(f"Error: internal error in the scanner: {type(exc).__name__}: {exc}", err=True)
-        raise click.exceptions.Exit(2) from None
 
     if output is None:
         click.echo(report, nl=False)

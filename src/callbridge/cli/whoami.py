@@ -7,11 +7,12 @@ import json
 import click
 
 from callbridge.cli._errors import cli_errors
-from callbridge.cli._options import connection_options, open_connection
+from callbridge.cli._options import connection_options, contract_options, open_connection
 
 
 @click.command()
 @connection_options
+@contract_options
 @click.option("--json", "as_json", is_flag=True, help="Print the credential as JSON.")
 def whoami(base_url: str | None, api_key_file: str | None, as_json: bool) -> None:
     """Show the credential behind the configured key: workspace, kind, owner and scopes.

@@ -9,12 +9,12 @@ and anything computed from them is reported as depending on a write.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from callbridge.recipe.actions import Action, ActionContext, Effect, RenderedRequest, get_action
 from callbridge.recipe.errors import ActionFailed, RecipeError, StepError
@@ -28,12 +28,17 @@ from callbridge.recipe.runner import (
     step_error,
     with_key,
 )
-from callbridge.recipe.schema import Recipe, Step
+from callbridge.recipe.schema import ItemSource, Recipe, Step
+from callbridge.recipe.sources import open_stream
 
 if TYPE_CHECKING:
     from callbridge.api import Client
 
 UNKNOWN = "depends on a write"
+# A streamed for_each is planned item by item (every item's arguments are rendered and
+# validated, so a bad row shows before anything is sent), but only its first items' calls
+# are kept and shown, and only theirs run when the step reads: memory stays bounded.
+SHOWN_ITEMS = 5
 
 
 @dataclass
@@ -59,6 +64,8 @@ class PlannedStep:
     outputs: Any = None
     warnings: list[str] = field(default_factory=list)
     description: str | None = None
+    source: str | None = None  # a streamed for_each: what it reads
+    first_items: list[Any] = field(default_factory=list)
 
     @property
     def skipped(self) -> bool:
@@ -107,6 +114,7 @@ class Plan:
                         ],
                         "outputs": s.outputs,
                         "warnings": s.warnings,
+                        **({"source": s.source, "firstItems": s.first_items} if s.source else {}),
                     }
                     for s in self.steps
                 ],
@@ -148,6 +156,7 @@ class _Planner:
         self.masker = Masker(
             [str(inputs[n]) for n, s in recipe.inputs.items() if s.secret and inputs.get(n)]
         )
+        self._adapters: dict[tuple[str, str], TypeAdapter[Any]] = {}
 
     def context(self, **extra: Any) -> dict[str, Any]:
         return {"inputs": self.inputs, "steps": self.steps, "run": {"id": self.run_id}, **extra}
@@ -217,8 +226,10 @@ class _Planner:
                     entry.effect = action.static_effect()
                     self.steps[step.id] = {"outputs": None, "status": "skipped"}
                     return entry
-            items: list[Any] | None = None
-            if step.for_each is not None:
+            items: Iterable[Any] | None = None
+            if isinstance(step.for_each, ItemSource):
+                items = self.stream(step, step.for_each, entry)
+            elif step.for_each is not None:
                 value = self.value(step.for_each, step, "for_each")
                 if isinstance(value, Pending):
                     entry.items = UNKNOWN
@@ -238,6 +249,8 @@ class _Planner:
             )
             return entry
         result: Any = results if items is not None else results[0]
+        if step.streamed:
+            result = Pending(f"steps.{step.id}.outputs", self.tracker)
         outputs: Any = result
         if step.outputs is not None and not entry.failed:
             outputs = self.value(step.outputs, step, "outputs", result=result)
@@ -246,23 +259,48 @@ class _Planner:
         entry.needs_confirmation = entry.effect is Effect.DESTRUCTIVE or step.confirm
         return entry
 
+    def stream(self, step: Step, source: ItemSource, entry: PlannedStep) -> Iterable[Any]:
+        """The items of a streamed for_each, counted (into `entry.items`) as they are read."""
+
+        def evaluate(raw: Any, field_name: str) -> Any:
+            value = self.value(raw, step, field_name)
+            if isinstance(value, Pending):
+                raise RecipeError(
+                    f"{self.recipe.source}, step {step.id!r}, {field_name}: a streamed "
+                    "for_each cannot depend on a write in a plan"
+                )
+            return value
+
+        stream = open_stream(source, evaluate, self.client)
+        entry.source = stream.describe()
+        entry.items = 0
+
+        def counted() -> Iterable[Any]:
+            for item in stream.read():
+                assert isinstance(entry.items, int)
+                if entry.items < SHOWN_ITEMS:
+                    entry.first_items.append(self.masker(item))
+                entry.items += 1
+                yield item
+
+        return counted()
+
     def calls(
-        self, step: Step, action: Action, entry: PlannedStep, items: list[Any] | None
+        self, step: Step, action: Action, entry: PlannedStep, items: Iterable[Any] | None
     ) -> list[Any]:
         results: list[Any] = []
-        effects: list[Effect] = []
+        effects: set[Effect] = set()
+        streamed = step.streamed
         for index, item in enumerate(items if items is not None else [None]):
             position = None if items is None else index
-            extra = {} if items is None else {step.item_name: item}
-            evaluated = {
-                name: self.value(raw, step, f"with.{name}", **extra)
-                for name, raw in step.with_.items()
-            }
-            args = {name: value for name, value in evaluated.items() if value is not OMIT}
+            if streamed and index >= SHOWN_ITEMS:
+                self.check(step, action, item, effects)
+                continue
+            args = self.args(step, item, position)
             key = idempotency_key(self.run_id, step.id, position)
             symbolic = f"steps.{step.id}.outputs" + ("" if position is None else f"[{position}]")
             if contains_pending(args):
-                effects.append(action.static_effect())
+                effects.add(action.static_effect())
                 entry.calls.append(self.unresolved(action, args, key, position))
                 results.append(Pending(symbolic, self.tracker))
                 continue
@@ -271,7 +309,7 @@ class _Planner:
             except ValidationError as exc:
                 raise RecipeError(params_error(exc, step, self.recipe.source)) from None
             effect = action.effect_for(params)
-            effects.append(effect)
+            effects.add(effect)
             for warning in action.warnings_for(params):
                 if warning not in entry.warnings:
                     entry.warnings.append(warning)
@@ -285,6 +323,47 @@ class _Planner:
         if effects:
             entry.effect = max(effects, key=[Effect.READ, Effect.WRITE, Effect.DESTRUCTIVE].index)
         return results
+
+    def args(self, step: Step, item: Any, position: int | None) -> dict[str, Any]:
+        """A call's arguments, rendered (`OMIT` leaves one out)."""
+        extra = {} if position is None else {step.item_name: item}
+        evaluated = {
+            name: self.value(raw, step, f"with.{name}", **extra) for name, raw in step.with_.items()
+        }
+        return {name: value for name, value in evaluated.items() if value is not OMIT}
+
+    def check(self, step: Step, action: Action, item: Any, effects: set[Effect]) -> None:
+        """Render and validate one item's arguments without keeping a call for it."""
+        args = self.args(step, item, 0)
+        if contains_pending(args):
+            self.check_known(step, action, args)
+            effects.add(action.static_effect())
+            return
+        try:
+            params = action.params.model_validate(args)
+        except ValidationError as exc:
+            raise RecipeError(params_error(exc, step, self.recipe.source)) from None
+        effects.add(action.effect_for(params))
+
+    def check_known(self, step: Step, action: Action, args: dict[str, Any]) -> None:
+        """Validate the arguments that do not depend on a write, each against its field."""
+        fields = {info.alias or name: info for name, info in action.params.model_fields.items()}
+        for name, value in args.items():
+            info = fields.get(name)
+            if info is None or contains_pending(value):
+                continue
+            adapter = self._adapters.get((action.name, name))
+            if adapter is None:
+                annotated = Annotated[info.annotation, *info.metadata]  # type: ignore[name-defined]
+                adapter = self._adapters[(action.name, name)] = TypeAdapter(annotated)
+            try:
+                adapter.validate_python(value)
+            except ValidationError as exc:
+                message = "; ".join(error["msg"] for error in exc.errors())
+                raise RecipeError(
+                    f"{self.recipe.source}, step {step.id!r}: invalid arguments for "
+                    f"{step.action}: with.{name}: {message}"
+                ) from None
 
     def unresolved(
         self, action: Action, args: dict[str, Any], key: str, position: int | None

@@ -65,6 +65,43 @@ def _action_names_schema(schema: dict[str, Any]) -> None:
     schema["enum"] = action_names()
 
 
+# Bounds of `concurrency`: a fixed number, or the most `auto` may grow to when no run-level
+# cap (`--concurrency`) is given. Past a few dozen requests in flight a single client gains
+# nothing and a rate-limited service only answers more 429s.
+MAX_CONCURRENCY = 64
+AUTO_CONCURRENCY = 16
+
+
+class ItemSource(_Strict):
+    """Items read in pages while the step runs, instead of a list held in memory.
+
+    Exactly one of the fields is set; each may be an expression. Memory stays bounded
+    whatever the count: a file is read line by line, the service in pages of 200.
+    """
+
+    file: Expression | None = Field(
+        default=None,
+        description=(
+            "A CSV file (each row an object keyed by the header) or a JSON-lines file "
+            "(`.jsonl`/`.ndjson`: each line a JSON value)."
+        ),
+    )
+    list_contacts: Expression | int | None = Field(
+        default=None, description="Every contact of this list, read a page at a time."
+    )
+    changes: Expression | None = Field(
+        default=None,
+        description='The change feed after this cursor ("0": from the start) until it has no more.',
+    )
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> ItemSource:
+        given = [name for name in ("file", "list_contacts", "changes") if getattr(self, name)]
+        if len(given) != 1:
+            raise ValueError("for_each reads exactly one of `file`, `list_contacts`, `changes`")
+        return self
+
+
 class Step(_Strict):
     """One step: an action called once, or once per item of `for_each`."""
 
@@ -79,8 +116,19 @@ class Step(_Strict):
     if_: Expression | bool | None = Field(
         default=None, alias="if", description="The step runs only when this is true."
     )
-    for_each: Expression | list[Any] | None = Field(
-        default=None, description="Run the action once per item of this list."
+    for_each: Expression | list[Any] | ItemSource | None = Field(
+        default=None,
+        description=(
+            "Run the action once per item of this list, or of items read in pages "
+            "(`{file: ...}`, `{list_contacts: ...}`, `{changes: ...}`)."
+        ),
+    )
+    concurrency: int | Literal["auto"] = Field(
+        default=1,
+        description=(
+            f"Items of `for_each` in flight at once: 1 to {MAX_CONCURRENCY}, or `auto` "
+            f"(adapts to the service's rate limit, up to {AUTO_CONCURRENCY} or --concurrency)."
+        ),
     )
     as_: str | None = Field(
         default=None,
@@ -124,10 +172,19 @@ class Step(_Strict):
             for e in items
         ]
 
+    @property
+    def streamed(self) -> bool:
+        """Items come in pages: results are counted, not kept (see `ItemSource`)."""
+        return isinstance(self.for_each, ItemSource)
+
     @model_validator(mode="after")
     def _as_needs_for_each(self) -> Step:
         if self.as_ is not None and self.for_each is None:
             raise ValueError("`as` names the item of `for_each`; this step has no `for_each`")
+        if self.concurrency != 1 and self.for_each is None:
+            raise ValueError("`concurrency` runs items of `for_each` at once; this step has none")
+        if isinstance(self.concurrency, int) and not 1 <= self.concurrency <= MAX_CONCURRENCY:
+            raise ValueError(f"`concurrency` must be 1 to {MAX_CONCURRENCY}, or auto")
         return self
 
 

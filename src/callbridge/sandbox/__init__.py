@@ -8,10 +8,10 @@ Written from the spec alone (it never imports the client), with a control API un
 
 from __future__ import annotations
 
-from callbridge.sandbox.auth import ALL_SCOPES
-from callbridge.sandbox.control_client import ControlError
-from callbridge.sandbox.local import Sandbox
-from callbridge.sandbox.seed import DemoSeed
-from callbridge.sandbox.server import SandboxServer
+from callbridge.sandbox.backend.credentials import ALL_SCOPES
+from callbridge.sandbox.client.control import ControlError
+from callbridge.sandbox.client.seed import DemoSeed
+from callbridge.sandbox.hosting.local import Sandbox
+from callbridge.sandbox.hosting.server import SandboxServer
 
 __all__ = ["ALL_SCOPES", "ControlError", "DemoSeed", "Sandbox", "SandboxServer"]

@@ -45,10 +45,13 @@ class Finding:
     snippet: str
     matched: str
     docs: str = ""
+    # How `migrate fix` would change it ({safety, edits} or {safety: manual, guidance});
+    # filled in by the JSON and SARIF reporters, None elsewhere.
+    fix: dict[str, Any] | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         """The stable JSON shape of a finding (the `findings[]` items of `--format json`)."""
-        return {
+        data = {
             "rule_id": self.rule_id,
             "category": self.category,
             "severity": self.severity,
@@ -63,6 +66,9 @@ class Finding:
             "fingerprint": self.fingerprint,
             "snippet": self.snippet,
         }
+        if self.fix is not None:
+            data["fix"] = self.fix
+        return data
 
 
 @dataclass

@@ -35,6 +35,7 @@ CONTEXTS = ("string", "code", "noncomment", "any")
 DESTINATIONS = ("any", "service", "not-other")
 MATCHER_KINDS = ("regex", "version-assignment")
 SECRET_CHECKS = ("v2-key", "shared-key")
+FIX_SAFETY = ("safe", "unsafe", "manual")
 ALL_LANGUAGES = frozenset(FAMILY)
 LANGUAGE_GROUPS = {
     "all": ALL_LANGUAGES,
@@ -71,6 +72,25 @@ class Matcher:
     prefilter_unless: frozenset[str] = frozenset()
 
 
+@dataclass(frozen=True)
+class FixSpec:
+    """How `migrate fix` rewrites a rule's findings: which fixer (`action`, one of
+    `callbridge.fix`'s), how safe it is, and the guidance shown when no fixer applies.
+    `languages` overrides action and safety per language, where the rewrite differs."""
+
+    action: str | None
+    safety: str
+    guidance: str = ""
+    languages: tuple[tuple[str, str | None, str], ...] = ()
+
+    def for_language(self, language: str) -> tuple[str | None, str]:
+        """(action, safety) for a file of `language`; a manual fix has no action."""
+        for name, action, safety in self.languages:
+            if name == language:
+                return (None if safety == "manual" else action), safety
+        return (None if self.safety == "manual" else self.action), self.safety
+
+
 class Example(NamedTuple):
     file: str
     code: str
@@ -91,6 +111,7 @@ class Rule:
     positive: tuple[Example, ...] = ()
     negative: tuple[Example, ...] = ()
     source: str = ""
+    fix: FixSpec | None = None
     raw: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
@@ -223,6 +244,39 @@ def _examples(value: Any, what: str) -> tuple[Example, ...]:
     return tuple(out)
 
 
+def _fix_entry(value: Any, what: str, default_action: str | None) -> tuple[str | None, str]:
+    if not isinstance(value, dict):
+        raise ValueError(f"{what} must be a mapping with action and safety")
+    safety = value.get("safety", "safe" if value.get("action") else "manual")
+    if safety not in FIX_SAFETY:
+        raise ValueError(f"{what}.safety must be one of {', '.join(FIX_SAFETY)}")
+    action = value.get("action", default_action)
+    if action is not None and (
+        not isinstance(action, str) or not re.fullmatch(r"[a-z][a-z0-9-]*", action)
+    ):
+        raise ValueError(f"{what}.action must be a fixer name (lowercase letters and dashes)")
+    if safety != "manual" and action is None:
+        raise ValueError(f"{what}: a {safety} fix needs an action")
+    return action, safety
+
+
+def _fix(value: Any) -> FixSpec | None:
+    if value is None:
+        return None
+    action, safety = _fix_entry(value, "fix", None)
+    guidance = value.get("guidance", "")
+    if not isinstance(guidance, str):
+        raise ValueError("fix.guidance must be a string")
+    overrides = value.get("languages") or {}
+    if not isinstance(overrides, dict):
+        raise ValueError("fix.languages must map language names to {action, safety}")
+    languages = []
+    for name, entry in overrides.items():
+        for language in sorted(_languages(name)):
+            languages.append((language, *_fix_entry(entry, f"fix.languages.{name}", action)))
+    return FixSpec(action, safety, " ".join(guidance.split()), tuple(languages))
+
+
 def rule_from_dict(data: Any, source: str) -> Rule:
     """Build one validated rule; ValueError says what is wrong with it."""
     if not isinstance(data, dict):
@@ -257,6 +311,7 @@ def rule_from_dict(data: Any, source: str) -> Rule:
             positive=_examples(examples.get("positive"), "examples.positive"),
             negative=_examples(examples.get("negative"), "examples.negative"),
             source=source,
+            fix=_fix(data.get("fix")),
             raw=data,
         )
     except ValueError as exc:

@@ -19,6 +19,7 @@ from textual.reactive import reactive
 
 from callbridge.tui.commands import StepCommands
 from callbridge.tui.screens.connect import ConnectScreen
+from callbridge.tui.screens.fix import FixScreen
 from callbridge.tui.screens.plan import PlanScreen
 from callbridge.tui.screens.report import ReportScreen
 from callbridge.tui.screens.run import RunScreen
@@ -58,7 +59,7 @@ def default_connection_factory(
 
 
 class CallbridgeApp(App[None]):
-    """The walkthrough: Connect → Scan → Plan → Run → Webhooks → Report."""
+    """The walkthrough: Connect → Scan → Fix → Plan → Run → Webhooks → Report."""
 
     TITLE = "callbridge migrate"
     CSS_PATH = "app.tcss"
@@ -66,6 +67,7 @@ class CallbridgeApp(App[None]):
     MODES: ClassVar[dict[str, str | Callable[[], object]]] = {  # type: ignore[assignment]
         "connect": ConnectScreen,
         "scan": ScanScreen,
+        "fix": FixScreen,
         "plan": PlanScreen,
         "run": RunScreen,
         "webhooks": WebhooksScreen,

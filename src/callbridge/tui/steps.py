@@ -19,6 +19,7 @@ class Step:
 STEPS: tuple[Step, ...] = (
     Step("connect", "Connect", "f2"),
     Step("scan", "Scan", "f3"),
+    Step("fix", "Fix", "f8"),
     Step("plan", "Plan", "f4"),
     Step("run", "Run", "f5"),
     Step("webhooks", "Webhooks", "f6"),

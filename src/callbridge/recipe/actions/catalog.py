@@ -7,15 +7,18 @@ the client method is the one named like the action) or the function that does mo
 
 from __future__ import annotations
 
+from callbridge.api.scopes import OPERATION_SCOPES
 from callbridge.recipe.actions import api, bulk, changes, resolve, webhooks
 from callbridge.recipe.actions.registry import Action, Effect, operation
 
 READ, WRITE, DESTRUCTIVE = Effect.READ, Effect.WRITE, Effect.DESTRUCTIVE
-LISTS = ("lists:write",)
-LIST_READ = ("lists:read", "contacts:read")
-CONTACTS = ("contacts:write",)
-IMPORTS = ("contacts:write", "lists:write")
-HOOKS = ("webhooks:manage",)
+# scopes from the client's table of the contract (api/scopes.py), never restated here
+LISTS = OPERATION_SCOPES["POST /lists"]
+LIST_READ = OPERATION_SCOPES["GET /lists/{id}/contacts"]
+CONTACTS = OPERATION_SCOPES["POST /contacts"]
+SCHEDULED = OPERATION_SCOPES["PATCH /scheduled-calls/{id}"]
+IMPORTS = OPERATION_SCOPES["POST /imports"]
+HOOKS = OPERATION_SCOPES["PUT /webhooks/{id}"]
 MEMBER = ("list_id", "contact_id")
 MEMBER_PATH = "/lists/{list_id}/contacts/{contact_id}"
 DELIVERY = ("id", "delivery_id")
@@ -144,7 +147,7 @@ ACTIONS: tuple[Action, ...] = (
         READ,
         "Read a call with the evidence the key may see (GET /calls/{callSid}).",
         args=("call_sid",),
-        scopes=("calls:read",),
+        scopes=OPERATION_SCOPES["GET /calls/{callSid}"],
     ),
     operation(
         "scheduled_calls.update",
@@ -154,7 +157,7 @@ ACTIONS: tuple[Action, ...] = (
         args=("id",),
         request="PATCH /scheduled-calls/{id}",
         body=api.scheduled_call_patch,
-        scopes=CONTACTS,
+        scopes=SCHEDULED,
     ),
     operation(
         "scheduled_calls.delete",
@@ -163,14 +166,14 @@ ACTIONS: tuple[Action, ...] = (
         "Cancel a scheduled call (DELETE /scheduled-calls/{id}).",
         args=("id",),
         request="DELETE /scheduled-calls/{id}",
-        scopes=CONTACTS,
+        scopes=SCHEDULED,
     ),
     operation(
         "analytics.summary",
         api.AnalyticsSummary,
         READ,
         "Read call analytics, optionally grouped by list or owner (GET /analytics/summary).",
-        scopes=("analytics:read",),
+        scopes=OPERATION_SCOPES["GET /analytics/summary"],
     ),
     operation(
         "changes.drain",
@@ -178,7 +181,7 @@ ACTIONS: tuple[Action, ...] = (
         READ,
         "Read the change feed from a cursor to its end, merged by resource (GET /changes).",
         call=changes.drain,
-        scopes=("changes:read",),
+        scopes=OPERATION_SCOPES["GET /changes"],
     ),
     # --- webhooks: put → rotate → verify → enable, then deliveries
     operation(

@@ -9,6 +9,9 @@ from callbridge.scanner.reporters._common import repo_prefix
 
 
 def render_json(result: ScanResult) -> str:
+    from callbridge.fix import annotate_fixes  # reads the files with findings once more
+
+    result = annotate_fixes(result)
     # paths as SARIF and the GitHub annotations give them: from the top of the repository
     prefix = repo_prefix(result.root)
     data = {

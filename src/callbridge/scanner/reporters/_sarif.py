@@ -53,8 +53,40 @@ def _rule(rule: Rule) -> dict[str, Any]:
     }
 
 
+def _fixes(fix: dict[str, Any] | None, uri: str) -> list[dict[str, Any]]:
+    """A safe fix as a SARIF `fixes` entry: the suggested change code scanning shows."""
+    if fix is None or fix.get("safety") != "safe" or not fix.get("edits"):
+        return []
+    replacements = [
+        {
+            "deletedRegion": {
+                "startLine": edit["line"],
+                "startColumn": edit["column"],
+                "endLine": edit["end_line"],
+                "endColumn": edit["end_column"],
+            },
+            "insertedContent": {"text": edit["replacement"]},
+        }
+        for edit in fix["edits"]
+    ]
+    return [
+        {
+            "description": {"text": "Rewrite for v2 (migrate fix, safe)"},
+            "artifactChanges": [
+                {
+                    "artifactLocation": {"uri": uri, "uriBaseId": "%SRCROOT%"},
+                    "replacements": replacements,
+                }
+            ],
+        }
+    ]
+
+
 def sarif_log(result: ScanResult) -> dict[str, Any]:
     """The SARIF log as a dict (for callers that post-process it)."""
+    from callbridge.fix import annotate_fixes  # reads the files with findings once more
+
+    result = annotate_fixes(result)
     prefix = repo_prefix(result.root)
     rules = result.rules
     index = {rule.id: i for i, rule in enumerate(rules)}
@@ -97,6 +129,9 @@ def sarif_log(result: ScanResult) -> dict[str, Any]:
         }
         if f.rule_id in index:
             item["ruleIndex"] = index[f.rule_id]
+        fixes = _fixes(f.fix, quote(prefix + f.path))
+        if fixes:
+            item["fixes"] = fixes
         results.append(item)
     notifications = [
         {"level": "warning", "message": {"text": text}} for text in result.warnings
