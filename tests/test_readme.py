@@ -54,3 +54,41 @@ def test_main_job_runs_against_the_embedded_sandbox(tmp_path: Path) -> None:
     assert "embedded sandbox" in out.stderr
     assert "status: succeeded" in out.stdout
     assert (tmp_path / ".callbridge" / "sandbox.db").exists()
+
+
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+_LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def test_every_relative_link_in_the_docs_resolves() -> None:
+    broken = []
+    for page in DOCS:
+        for target in _LINK.findall(page.read_text(encoding="utf-8")):
+            if "://" in target or target.startswith(("#", "mailto:")):
+                continue
+            path = target.split("#", 1)[0]
+            if not (page.parent / path).exists():
+                broken.append(f"{page.relative_to(ROOT)}: {target}")
+    assert broken == []
+
+
+def test_examples_install_only_what_the_readme_installs() -> None:
+    # the README installs the checkout (`pip install -e .`, with extras); an example that
+    # installs a package by name from an index would install something else
+    installs = [
+        (page.name, line.strip())
+        for page in DOCS
+        for line in page.read_text(encoding="utf-8").splitlines()
+        if "pip install" in line
+    ]
+    assert installs
+    for page, line in installs:
+        command = line.split("pip install", 1)[1].split("&&")[0].split()
+        target = next(word for word in command if not word.startswith("-"))
+        assert target.strip("'\"`").startswith("."), (page, line)
+
+
+def test_the_control_api_reference_is_in_the_docs() -> None:
+    text = (ROOT / "docs" / "control-api.md").read_text(encoding="utf-8")
+    for route in ("/_sandbox/reset", "/_sandbox/keys", "/_sandbox/faults", "/_sandbox/requests"):
+        assert route in text

@@ -11,7 +11,7 @@ import pytest
 from bulk_helpers import list_members, read_results, result_rows, run, write
 
 from callbridge import AsyncClient
-from callbridge.bulk import ImportOptions, run_import_async
+from callbridge.bulk import ImportOptions, ImportUsageError, run_import_async
 
 MESSY = (
     "\ufeffCRM ID;First Name;Last Name;Mobile;E-mail;Notes\r\n"
@@ -32,6 +32,10 @@ def world(sandbox: Any) -> dict[str, Any]:
     seed = sandbox.seed_demo()
     imports = sandbox.create_list(seed.owner_id, "Imported")
     return {"sandbox": sandbox, "key": seed.personal_key, "list": imports["id"], "seed": seed}
+
+
+def owners_in(sandbox: Any, key: str, list_id: int) -> dict[str, str]:
+    return {c["externalId"]: c["ownerId"] for c in list_members(sandbox, key, list_id)}
 
 
 def members(world: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -126,9 +130,11 @@ async def test_a_rerun_sends_only_what_changed(world: dict[str, Any], tmp_path: 
 async def test_rows_the_service_refuses_are_reported_and_do_not_stop_the_import(
     world: dict[str, Any], tmp_path: Path
 ) -> None:
+    # o2 exists under another member, whom this personal key may not touch: 403 invalid_owner
+    world["sandbox"].create_contact("usr_grace", "+12125550134", externalId="o2")
     file = write(
         tmp_path / "owners.csv",
-        "id,phone,owner\no1,4155552671,usr_ada\no2,2125550134,usr_nobody\no3,6175550199,\n",
+        "id,phone,owner\no1,4155552671,usr_ada\no2,2125550134,\no3,6175550199,\n",
     )
     summary = await run(world["sandbox"], world["key"], file, tmp_path, list_id=world["list"])
     assert summary.exit_code == 1
@@ -138,6 +144,63 @@ async def test_rows_the_service_refuses_are_reported_and_do_not_stop_the_import(
     assert (refused["_row"], refused["_stage"], refused["_code"]) == ("2", "api", "invalid_owner")
     assert refused["_request_id"] and refused["_error"]
     assert sorted(members(world)) == ["o1", "o3"]
+
+
+async def test_owner_cells_resolve_by_id_email_or_name_and_unknown_owners_cost_no_request(
+    sandbox: Any, tmp_path: Path
+) -> None:
+    seed = sandbox.seed_demo()
+    list_id = sandbox.create_list(seed.owner_id, "Imported")["id"]
+    file = write(
+        tmp_path / "crm.csv",
+        "id,phone,Sales Rep\n"
+        "a,4155552671,usr_grace\n"
+        "b,2125550134,ALAN@example.com\n"
+        "c,6175550199,  Ada   Lovelace \n"
+        "d,3055550142,Nobody Here\n",
+    )
+    summary = await run(sandbox, seed.workspace_key, file, tmp_path, list_id=list_id)
+    assert summary.plan["mapping"]["ownerId"] == {"column": "Sales Rep", "from": "header match"}
+    results = read_results(tmp_path / "results")
+    assert [r["_row"] for r in results["success"]] == ["1", "2", "3"]
+    [unknown] = results["errors"]
+    assert (unknown["_row"], unknown["_stage"], unknown["_code"]) == (
+        "4",
+        "validation",
+        "unknown_owner",
+    )
+    assert "Nobody Here" in unknown["_error"]
+    assert summary.send is not None and summary.send.requests == 6  # d cost no request
+    owners = owners_in(sandbox, seed.workspace_key, list_id)
+    assert owners == {"a": "usr_grace", "b": "usr_alan", "c": "usr_ada"}
+
+
+async def test_owner_id_fills_rows_that_name_no_owner(sandbox: Any, tmp_path: Path) -> None:
+    seed = sandbox.seed_demo()
+    list_id = sandbox.create_list(seed.owner_id, "Imported")["id"]
+    file = write(tmp_path / "crm.csv", "id,phone,owner\na,4155552671,\nb,2125550134,usr_alan\n")
+    summary = await run(
+        sandbox, seed.workspace_key, file, tmp_path, owner_id="grace@example.com", list_id=list_id
+    )
+    assert summary.exit_code == 0 and summary.plan["defaultOwner"] == "usr_grace"
+    owners = owners_in(sandbox, seed.workspace_key, list_id)
+    assert owners == {"a": "usr_grace", "b": "usr_alan"}
+
+
+async def test_a_workspace_key_with_no_owner_for_new_contacts_stops_before_sending(
+    sandbox: Any, tmp_path: Path
+) -> None:
+    seed = sandbox.seed_demo()
+    file = write(tmp_path / "crm.csv", "id,phone\na,4155552671\nb,2125550134\n")
+    with pytest.raises(ImportUsageError, match="--owner-id"):
+        await run(sandbox, seed.workspace_key, file, tmp_path)
+    assert [r["method"] for r in sandbox.requests(limit=100)] == ["GET"]  # GET /me only
+    with pytest.raises(ImportUsageError, match="not a member this key may assign"):
+        await run(sandbox, seed.workspace_key, file, tmp_path, owner_id="usr_nobody")
+    # contacts that already exist need no owner: the user says so
+    existing = write(tmp_path / "existing.csv", "id,phone\ncrm-1001,4155550101\n")
+    allowed = await run(sandbox, seed.workspace_key, existing, tmp_path, allow_missing_owner=True)
+    assert allowed.exit_code == 0
 
 
 async def test_invalid_rows_fail_the_import_only_when_asked(

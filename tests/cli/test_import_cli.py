@@ -53,7 +53,7 @@ def test_help_explains_mapping_ledger_and_exit_codes() -> None:
     ],
 )
 def test_usage_problems_exit_2_with_a_message(in_tmp: Path, args: list[str], message: str) -> None:
-    (in_tmp / "crm.csv").write_text("id,phone\na,4155552671\n")
+    (in_tmp / "crm.csv").write_text("id,phone,owner\na,4155552671,usr_ada\n")
     (in_tmp / "names.csv").write_text("name,phone\na,4155552671\n")
     (in_tmp / "empty.csv").write_text("")
     (in_tmp / "binary.csv").write_bytes(b"\x7fELF\x02\x01\x01\x00\x00\r\x00\n" * 50)
@@ -67,7 +67,7 @@ def test_dry_run_shows_the_plan_and_sends_nothing(in_tmp: Path) -> None:
     (in_tmp / "crm.csv").write_text(
         "Record ID;Given Name;Mobile\nr1;Ann;(415) 555-2671\nr2;Bob;nope\nr1;Anne;415 555 2671\n"
     )
-    result = invoke("crm.csv", "--dry-run")
+    result = invoke("crm.csv", "--dry-run", "--owner-id", "Ada Lovelace")
     assert result.exit_code == 0, result.output
     out = result.output
     assert "semicolon-separated" in out
@@ -75,11 +75,25 @@ def test_dry_run_shows_the_plan_and_sends_nothing(in_tmp: Path) -> None:
     assert "phoneNumber  <- 'Mobile' (header match)" in out
     assert "invalid   1 (invalid_phone 1)" in out
     assert "duplicate 1" in out and "to send   1" in out
-    assert '{"externalId": "r1", "phoneNumber": "+14155552671", "firstName": "Anne"}' in out
+    assert "ownerId      <- usr_ada (--owner-id, rows naming no owner)" in out
+    assert (
+        '{"externalId": "r1", "phoneNumber": "+14155552671", "firstName": "Anne", '
+        '"ownerId": "usr_ada"}' in out
+    )
     assert "dry run: nothing was sent" in out
-    assert "warning   this is a workspace key: new contacts need an ownerId" in out
-    again = invoke("crm.csv")
+    again = invoke("crm.csv", "--owner-id", "usr_ada")
     assert "to send   1" in again.output  # the dry run recorded nothing as sent
+
+
+def test_a_workspace_key_without_owners_stops_before_sending_with_the_fix(in_tmp: Path) -> None:
+    (in_tmp / "crm.csv").write_text("id,phone\nr1,4155552671\nr2,2125550134\n")
+    result = invoke("crm.csv")
+    assert result.exit_code == 2
+    assert "to send   2" in result.output  # the plan is shown first
+    assert "nothing sent: every one of the 2 rows to send would create a contact" in result.output
+    assert "--owner-id ID" in result.output and "migrate users" in result.output
+    fixed = invoke("crm.csv", "--owner-id", "grace@example.com")
+    assert fixed.exit_code == 0 and "created 2" in fixed.output
 
 
 def test_a_run_writes_results_and_a_rerun_finds_nothing_to_send(in_tmp: Path) -> None:
@@ -113,11 +127,14 @@ def test_sample_payloads_are_rows_that_are_sent_never_a_superseded_duplicate(in_
         assert '"firstName": "New"' in samples and "Old" not in samples
 
 
-def test_rows_refused_by_the_service_exit_1(in_tmp: Path) -> None:
+def test_a_file_where_no_row_is_valid_exits_2_and_says_where_the_reasons_are(
+    in_tmp: Path,
+) -> None:
     (in_tmp / "crm.csv").write_text("id,phone,owner\na,4155552671,usr_nobody\n")
     result = invoke("crm.csv", "--results-dir", "out")
-    assert result.exit_code == 1
-    assert "refused by the service 1" in result.output
+    assert result.exit_code == 2
+    assert "invalid   1 (unknown_owner 1)" in result.output
+    assert "every row is invalid; out/errors.csv says why" in result.output
 
 
 def prepare(server: Any, tmp_path: Path, rows: int, fault: dict[str, Any]) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
+from callbridge._data import data_dir
 from callbridge.cli import cli
 from callbridge.recipe import list_builtin
 from callbridge.sandbox import SandboxServer
@@ -38,9 +39,7 @@ def test_list_and_show_the_builtin_recipes() -> None:
 
 def test_validate_reports_every_problem_with_its_place(tmp_path: Path) -> None:
     good = tmp_path / "good.yaml"
-    good.write_text(
-        resources.files("callbridge").joinpath("recipes", "check-credential.yaml").read_text()
-    )
+    good.write_text(data_dir("recipes").joinpath("check-credential.yaml").read_text())
     bad = tmp_path / "bad.yaml"
     bad.write_text(
         "recipe: 1\nname: bad\ndescription: x\nsteps:\n  - id: a\n    action: me\n    with: {limit: 1}\n"
@@ -55,7 +54,11 @@ def test_new_scaffolds_a_valid_recipe(tmp_path: Path) -> None:
     target = tmp_path / "my-flow.yaml"
     made = recipe("new", "my-flow", "-o", str(target))
     assert made.exit_code == 0 and target.exists()
-    assert target.read_text().startswith("# yaml-language-server: $schema=")
+    first = target.read_text().splitlines()[0]
+    assert first.startswith("# yaml-language-server: $schema=")
+    schema_ref = first.split("$schema=", 1)[1]
+    assert not Path(schema_ref).is_absolute()  # no path of the machine that wrote it
+    assert (tmp_path / schema_ref).resolve().is_file()
     assert recipe("validate", str(target)).exit_code == 0
     assert recipe("new", "my-flow", "-o", str(target)).exit_code == 2
     unwritable = recipe("new", "other", "-o", str(target / "other.yaml"))
@@ -91,3 +94,48 @@ def test_plan_marks_destructive_steps(
     assert "skip  remove_membership" in result.stdout
     as_json = json.loads(recipe(*args, "--json").stdout)
     assert as_json["steps"][1]["needsConfirmation"] is True
+
+
+def test_validate_resolves_every_name_and_lists_every_problem(tmp_path: Path) -> None:
+    bad = tmp_path / "names.yaml"
+    bad.write_text(
+        "recipe: 1\n"
+        "name: names\n"
+        "description: Names that do not resolve.\n"
+        "inputs:\n"
+        "  list_id: {type: integer, required: true}\n"
+        "steps:\n"
+        "  - id: look\n"
+        "    action: lists.contacts\n"
+        '    with: {list_id: "{{ inputs.list_id }}"}\n'
+        "    outputs:\n"
+        '      first: "{{ result.data[0].id }}"\n'
+        "  - id: drop\n"
+        "    action: lists.remove_contact\n"
+        "    for_each: [1, 2]\n"
+        "    as: cid\n"
+        "    with:\n"
+        '      list_id: "{{ steps.look.outputs.frist }}"\n'
+        '      contact_id: "{{ item }}"\n'
+        "outputs:\n"
+        '  x: "{{ steps.look.output }}"\n'
+        '  y: "{{ contact_idd }}"\n'
+    )
+    result = recipe("validate", str(bad))
+    assert result.exit_code == 2 and "ok" not in result.stdout
+    assert result.stderr.splitlines() == [
+        f"{bad}:17:7: steps[1] (drop).with.list_id: step 'look' declares no output 'frist' "
+        "(did you mean 'first'?)",
+        f"{bad}:18:7: steps[1] (drop).with.contact_id: unknown name 'item': this step calls its "
+        "loop variable 'cid'",
+        f"{bad}:20:3: outputs.x: steps.look has outputs and status, not 'output'",
+        f"{bad}:21:3: outputs.y: unknown name 'contact_idd'",
+    ]
+
+
+def test_validate_counts_steps_in_plain_words(tmp_path: Path) -> None:
+    one = tmp_path / "one.yaml"
+    one.write_text(
+        "recipe: 1\nname: one\ndescription: One step.\nsteps:\n  - id: me\n    action: me\n"
+    )
+    assert "ok (one, 1 step)" in recipe("validate", str(one)).stdout

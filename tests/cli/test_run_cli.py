@@ -109,7 +109,9 @@ def test_a_failed_step_exits_1_with_code_and_request_id(seeded: DemoSeed) -> Non
     assert result.exit_code == 1
     assert "invalid_owner (HTTP 403)" in result.stdout
     assert "request id: " in result.stdout
-    assert "resume with: migrate run --resume" in result.stderr
+    # the same owner would be refused again: no resume hint, the fix instead
+    assert "resume with" not in result.output
+    assert "fix the inputs or the recipe and start a new run" in result.stderr
 
 
 @pytest.mark.parametrize(
@@ -123,7 +125,10 @@ def test_a_failed_step_exits_1_with_code_and_request_id(seeded: DemoSeed) -> Non
             ["check-credential", "--journal-dir", "attach.yaml/runs"],
             "cannot write the run journal attach.yaml/runs/",
         ),
-        (["attach.yaml", "-i", "owner_id=x", "-i", "contact_ids=[1"], "expected list"),
+        (
+            ["attach.yaml", "-i", "owner_id=x", "-i", "contact_ids=[1"],
+            "expected a list (a,b,c or a JSON array), got '[1': the JSON is not valid at column 3",
+        ),
         ([], "give a RECIPE, or --resume RUN_ID"),
         (["--resume", "20250101T000000Z-abcdef"], "no journal for run"),
     ],
@@ -337,3 +342,101 @@ def created_lists(server: SandboxServer, seed: DemoSeed) -> list[str]:
 
     with Client(seed.workspace_key, base_url=server.api_url) as client:
         return [c.resource_id for c in client.changes.iter(after="0") if c.type == "list.created"]
+
+
+MISSPELT = """\
+recipe: 1
+name: misspelt
+description: A name nobody defined, found before the list is created.
+inputs:
+  owner_id: {type: string, required: true}
+steps:
+  - id: create_list
+    action: lists.create
+    with: {name: Stray, owner_id: "{{ inputs.owner_id }}"}
+  - id: attach
+    action: lists.add_contact
+    with:
+      list_id: "{{ steps.create_list.outputs.id }}"
+      contact_id: "{{ contact_idd }}"
+"""
+
+
+def test_a_misspelt_name_stops_the_run_before_its_first_write(
+    seeded: DemoSeed, sandbox_server: SandboxServer
+) -> None:
+    Path("misspelt.yaml").write_text(MISSPELT)
+    before = len(sandbox_server.requests(limit=1000))
+    result = migrate("misspelt.yaml", "-i", f"owner_id={seeded.owner_id}")
+    assert result.exit_code == 2
+    assert "misspelt.yaml:14:7: steps[1] (attach).with.contact_id: unknown name 'contact_idd'" in (
+        result.stderr
+    )
+    assert len(sandbox_server.requests(limit=1000)) == before  # nothing sent, no stray list
+
+
+def test_every_missing_input_is_named_at_once(seeded: DemoSeed) -> None:
+    result = migrate("rename-or-regroup-list")
+    assert result.exit_code == 2
+    assert "3 required inputs are missing" in result.stderr
+    assert "--input list_id=... --input name=... --input owner_id=..." in result.stderr
+
+
+def test_a_value_of_the_wrong_type_is_explained_without_python_words(seeded: DemoSeed) -> None:
+    result = migrate("resolve-phone-to-contact", "-i", "list_id=abc", "-i", "phone=1")
+    assert result.exit_code == 2
+    assert "input 'list_id': expected a whole number (like 42), got 'abc'" in result.stderr
+    assert "invalid literal" not in result.output and "int()" not in result.output
+
+
+def test_resume_refuses_changed_inputs_up_front_unless_allowed(
+    seeded: DemoSeed, sandbox_server: SandboxServer
+) -> None:
+    ids = seeded.contact_ids[:2]
+    sandbox_server.set_faults([{"method": "PUT", "path": f"/contacts/{ids[1]}$", "status": 503}])
+    first = migrate(
+        "attach.yaml",
+        "-i",
+        f"owner_id={seeded.owner_id}",
+        "-i",
+        f"contact_ids={ids[0]},{ids[1]}",
+    )
+    assert first.exit_code == 1
+    assert "resume with: migrate run --resume" in first.stderr  # a 503 can pass next time
+    run_id = first.stderr.split("migrate run --resume ")[1].split()[0]
+    sandbox_server.clear_faults()
+    before = len(sandbox_server.requests(limit=1000))
+    changed = migrate("--resume", run_id, "-i", f"contact_ids={ids[0]}")
+    assert changed.exit_code == 2
+    assert f"run {run_id} started with other values of contact_ids" in changed.stderr
+    assert "--allow-input-change" in changed.stderr
+    assert len(sandbox_server.requests(limit=1000)) == before
+    same = migrate("--resume", run_id, "-i", f"contact_ids=[{ids[0]}, {ids[1]}]", "--json")
+    assert same.exit_code == 0, same.output  # the same values, written differently
+    allowed = migrate("--allow-input-change", "attach.yaml")
+    assert allowed.exit_code == 2 and "goes with --resume" in allowed.output
+
+
+def test_the_plan_says_what_the_key_cannot_do(
+    seeded: DemoSeed, sandbox_server: SandboxServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    narrow = sandbox_server.create_key(
+        seeded.workspace_id, "personal", ["lists:read"], owner_id=seeded.owner_id
+    )["token"]
+    monkeypatch.setenv("CALLBRIDGE_API_KEY", narrow)
+    planned = CliRunner().invoke(
+        cli,
+        [
+            *("recipe", "plan", "rename-or-regroup-list"),
+            *("-i", "list_id=1", "-i", "name=X", "-i", "owner_id=usr_grace"),
+        ],
+    )
+    assert planned.exit_code == 0, planned.output
+    assert (
+        "warning: step replace (lists.replace) needs lists:write, which this key lacks"
+        in planned.stdout
+    )
+    assert (
+        "warning: owner_id 'usr_grace' is not an owner this personal key may assign (usr_ada)"
+        in planned.stdout
+    )

@@ -138,7 +138,19 @@ HEAVY = {"httpx", "pydantic", "polars", "fastapi", "uvicorn", "textual", "jinja2
 
 
 @pytest.mark.parametrize(
-    "command", [["whoami"], ["webhooks", "listen"], ["changes", "tail"]], ids=" ".join
+    "command",
+    [
+        ["whoami"],
+        ["webhooks", "listen"],
+        ["changes", "tail"],
+        ["users"],
+        ["login"],
+        ["config"],
+        ["config", "list"],
+        ["config", "set"],
+        ["completion"],
+    ],
+    ids=" ".join,
 )
 def test_help_of_the_client_commands_imports_no_heavy_package(command: list[str]) -> None:
     # Help must stay instant: the client (httpx, pydantic) is imported only when a command runs.

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from recipe_helpers import changes_of
 
-from callbridge import Client
+from callbridge import AsyncClient, Client
 from callbridge.recipe import Runner, RunResult, get_action, load_recipe, resolve_inputs
 from callbridge.recipe.actions import ActionContext
 from callbridge.sandbox import ALL_SCOPES, DemoSeed, Sandbox
@@ -71,7 +71,62 @@ def test_create_list_then_import(client: Client, seed: DemoSeed, tmp_path: Path)
     assert result.status == "succeeded" and result.outputs["created"] == 3
     on_server = members(client, result.outputs["list_id"])
     assert sorted(c.external_id for c in on_server) == ["imp-0", "imp-1", "imp-2"]
-    assert result.steps[0].outputs["groupName"] == "Spring"
+    assert result.steps[1].outputs["groupName"] == "Spring"
+
+
+def test_create_list_then_import_gives_new_contacts_the_lists_owner(
+    client: Client, seed: DemoSeed, tmp_path: Path
+) -> None:
+    # the fixture's key is a workspace key: without an owner the service refuses creation
+    assert client.me().kind == "workspace"
+    contacts = [
+        {"external_id": "own-1", "phone_number": "+15555550111"},
+        {"external_id": "crm-1001", "phone_number": "+14155550101"},  # exists, usr_ada's
+    ]
+    owner = seed.member_ids[1]
+    assert owner != seed.owner_id
+    raw = {"list_name": "Owned", "owner_id": owner, "contacts": contacts}
+    result = run("create-list-then-import", raw, client, tmp_path)
+    assert result.status == "succeeded", result.steps
+    assert (result.outputs["created"], result.outputs["failed"]) == (1, 0)
+    owners = {c.external_id: c.owner_id for c in members(client, result.outputs["list_id"])}
+    assert owners == {"own-1": owner, "crm-1001": seed.owner_id}  # an existing one keeps its own
+
+
+def test_create_list_then_import_from_a_csv_file(
+    client: Client, sandbox: Sandbox, seed: DemoSeed, tmp_path: Path
+) -> None:
+    def async_factory() -> AsyncClient:
+        return AsyncClient(
+            seed.workspace_key, base_url=sandbox.api_url, transport=sandbox.transport, max_retries=0
+        )
+
+    csv = tmp_path / "crm.csv"
+    csv.write_text("Record,Mobile,Name\nr-1,(555) 555-0121,Ann\nr-2,555 555 0122,Bob\n")
+    raw = {
+        "list_name": "From CSV",
+        "owner_id": seed.owner_id,
+        "csv": str(csv),
+        "external_id_column": "Record",
+        "phone_column": "Mobile",
+    }
+    result = run("create-list-then-import", raw, client, tmp_path, async_client=async_factory)
+    assert result.status == "succeeded", result.steps
+    assert (result.outputs["created"], result.outputs["failed"]) == (2, 0)
+    on_server = members(client, result.outputs["list_id"])
+    assert sorted((c.external_id, c.owner_id) for c in on_server) == [
+        ("r-1", seed.owner_id),
+        ("r-2", seed.owner_id),
+    ]
+
+
+def test_create_list_then_import_wants_one_source_of_contacts_before_writing(
+    client: Client, seed: DemoSeed, tmp_path: Path
+) -> None:
+    raw = {"list_name": "Nothing", "owner_id": seed.owner_id}
+    result = run("create-list-then-import", raw, client, tmp_path)
+    assert result.status == "failed" and [s.id for s in result.steps] == ["source"]
+    assert "--input csv=FILE" in result.steps[0].error.message  # type: ignore[union-attr]
 
 
 def test_rename_or_regroup_list_warns_and_clears_an_omitted_group(

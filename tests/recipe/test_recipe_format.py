@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import jsonschema
@@ -11,6 +12,7 @@ import pytest
 import yaml
 from recipe_helpers import ISSUE_EXAMPLE
 
+from callbridge._data import data_dir
 from callbridge.recipe import RecipeFormatError, json_schema, list_builtin, load_recipe, parse
 from callbridge.recipe.schema import json_schema_text
 
@@ -117,9 +119,12 @@ def test_shipped_schema_is_the_generated_one() -> None:
 
 @pytest.mark.parametrize("name", [name for name, _ in list_builtin()])
 def test_builtin_recipes_are_valid_and_match_the_json_schema(name: str) -> None:
-    entry = resources.files("callbridge").joinpath("recipes", f"{name}.yaml")
+    entry = data_dir("recipes").joinpath(f"{name}.yaml")
     text = entry.read_text(encoding="utf-8")
-    assert text.startswith("# yaml-language-server: $schema=../recipe/recipe.schema.json\n")
+    first = text.splitlines()[0]
+    assert first.startswith("# yaml-language-server: $schema=../")  # relative, for editors
+    schema_ref = first.split("$schema=", 1)[1]
+    assert (Path(str(entry)).parent / schema_ref).resolve().is_file()
     recipe = load_recipe(name)
     assert recipe.builtin and recipe.name == name
     jsonschema.validate(yaml.safe_load(text), json_schema())

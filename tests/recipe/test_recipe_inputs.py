@@ -59,10 +59,10 @@ def test_defaults_fill_in_and_typed_values_are_kept() -> None:
     [
         ({}, "input 'name': required input is missing"),
         ({"name": "ABC"}, "does not match ^[a-z]+$"),
-        ({"name": "a", "count": "many"}, "input 'count': expected integer"),
-        ({"name": "a", "count": True}, "expected integer"),
-        ({"name": "a", "flag": "maybe"}, "input 'flag': expected boolean"),
-        ({"name": "a", "extra": "[1]"}, "input 'extra': expected object"),
+        ({"name": "a", "count": "many"}, "input 'count': expected a whole number (like 42)"),
+        ({"name": "a", "count": True}, "expected a whole number (like 42), got True: a boolean"),
+        ({"name": "a", "flag": "maybe"}, "input 'flag': expected true or false"),
+        ({"name": "a", "extra": "[1]"}, "input 'extra': expected a JSON object"),
         ({"name": "a", "nmae": "x"}, "input 'nmae': unknown input (did you mean 'name'?)"),
     ],
 )

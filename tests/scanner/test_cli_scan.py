@@ -209,6 +209,9 @@ def test_baseline_reports_only_new_findings(write_tree: WriteTree, tmp_path: Pat
     run(str(root), "--format", "json", "--output", str(baseline))
     code, out, _ = run(str(root), "--baseline", str(baseline), "--format", "json")
     assert code == 0 and json.loads(out)["findings"] == []
+    code, out, _ = run(str(root), "--baseline", str(baseline))
+    assert "No new v1 usage: 3 known findings matched the baseline." in out
+    assert "No v1 usage found" not in out
     # Lines move (the fingerprint has no line number) and one new v1 use appears.
     moved = "import os\n\n" + V1_CLIENT + '\nOTHER = "https://calls.example.com/api/public/v1/me"\n'
     (root / "client.py").write_text(moved)
@@ -319,3 +322,20 @@ def test_help_explains_exit_codes_and_suppression() -> None:
     result = CliRunner().invoke(cli, ["scan", "--help"])
     assert result.exit_code == 0
     assert "--fail-on" in result.output and "callbridge: ignore[rule-id" in result.output
+
+
+def test_json_sarif_and_github_name_a_file_by_the_same_path(write_tree: WriteTree) -> None:
+    repo = write_tree({"service/client.py": V1_CLIENT, ".git/HEAD": "ref: refs/heads/main\n"})
+    folder = str(repo / "service")
+    _, out, _ = run(folder, "--format", "json")
+    json_paths = {f["path"] for f in json.loads(out)["findings"]}
+    _, out, _ = run(folder, "--format", "sarif")
+    sarif_paths = {
+        r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+        for r in json.loads(out)["runs"][0]["results"]
+    }
+    _, out, _ = run(folder, "--format", "github")
+    github_paths = {
+        line.split("file=", 1)[1].split(",", 1)[0] for line in out.splitlines() if "file=" in line
+    }
+    assert json_paths == sarif_paths == github_paths == {"service/client.py"}

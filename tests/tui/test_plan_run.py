@@ -91,7 +91,7 @@ async def test_scan_suggests_the_recipe_whose_form_checks_inputs_like_the_cli(
 
         await _type(app, pilot, "list_id", "twelve")
         await pilot.pause()
-        assert "expected integer" in str(rows["list_id"].query_one(".input-error").render())
+        assert "expected a whole number" in str(rows["list_id"].query_one(".input-error").render())
         await pilot.press("ctrl+o")
         await _settle(app, pilot)
         assert app.session.planned is None  # nothing is planned with a bad input

@@ -11,9 +11,9 @@ import os
 from collections.abc import Mapping
 from urllib.parse import urlsplit, urlunsplit
 
+from callbridge._env import ENV_API_KEY, ENV_BASE_URL
 from callbridge._redact import API_KEY_RE, mask_key
 from callbridge.api._errors import ConfigurationError
-from callbridge.connection import ENV_API_KEY, ENV_BASE_URL
 
 __all__ = ["API_V2_PATH", "ENV_API_KEY", "ENV_BASE_URL", "resolve_api_key", "resolve_base_url"]
 

@@ -38,7 +38,20 @@ _SYNONYMS: dict[Field, tuple[str, ...]] = {
     "firstName": ("firstname", "first", "givenname", "forename", "fname"),
     "lastName": ("lastname", "last", "surname", "familyname", "lname"),
     "email": ("email", "emailaddress", "mail"),
-    "ownerId": ("ownerid", "owner", "userid", "assignedto", "contactowner"),
+    # ids, emails and names alike: the importer resolves them through GET /users
+    "ownerId": (
+        "ownerid",
+        "owner",
+        "owneremail",
+        "ownername",
+        "salesrep",
+        "assignedto",
+        "contactowner",
+        "accountowner",
+        "recordowner",
+        "assignee",
+        "userid",
+    ),
     "timeZone": ("timezone", "tz", "zone"),
 }
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     import polars as pl
 
     from callbridge.bulk.mapping import ColumnMapping
+    from callbridge.bulk.owners import OwnerDirectory
     from callbridge.bulk.phones import PhoneNormalizer
 
 Action = Literal["invalid", "duplicate", "unchanged", "upsert", "membership"]
@@ -48,6 +49,8 @@ class Plan:
     counts: dict[str, int] = field(default_factory=dict)
     invalid_codes: dict[str, int] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    default_owner: str | None = None
+    owners_resolved: bool = False
 
     @property
     def to_send(self) -> int:
@@ -78,6 +81,8 @@ class Plan:
                 name: {"column": column, "from": self.mapping.origins[name]}
                 for name, column in self.mapping.columns.items()
             },
+            "defaultOwner": self.default_owner,
+            "ownersResolved": self.owners_resolved,
             "defaultRegion": self.region,
             "listId": self.list_id,
             "rows": self.rows.height,
@@ -108,11 +113,14 @@ def build(
     phones: PhoneNormalizer,
     list_id: int | None,
     batch_rows: int = 200_000,
+    *,
+    owners: OwnerDirectory | None = None,
+    default_owner: str | None = None,
 ) -> Plan:
     """Validate every batch and settle duplicates; the ledger comparison comes later."""
     import polars as pl
 
-    validator = BatchValidator(source, mapping, phones)
+    validator = BatchValidator(source, mapping, phones, owners, default_owner)
     parts = [validator.validate(batch) for batch in read_batches(source, batch_rows)]
     schema = {
         ROW: pl.Int64,
@@ -151,6 +159,8 @@ def build(
         rows=rows,
         phones_fast=phones.fast,
         phones_slow=phones.slow,
+        default_owner=default_owner,
+        owners_resolved=owners is not None and "ownerId" in mapping.columns,
     )
     _count(plan)
     return plan

@@ -30,7 +30,14 @@ def plan_lines(plan: Plan) -> list[str]:
     lines += [f"warning   {text}" for text in plan.warnings]
     lines.append("mapping")
     for name, column in plan.mapping.columns.items():
-        lines.append(f"  {name:<12} <- {column!r} ({plan.mapping.origins[name]})")
+        how: str = plan.mapping.origins[name]
+        if name == "ownerId" and plan.owners_resolved:
+            how += "; ids, emails and names resolved to members through GET /users"
+        lines.append(f"  {name:<12} <- {column!r} ({how})")
+    if plan.default_owner is not None:
+        lines.append(
+            f"  {'ownerId':<12} <- {plan.default_owner} (--owner-id, rows naming no owner)"
+        )
     unmapped = [c for c in source.columns if c not in plan.mapping.columns.values()]
     if unmapped:
         lines.append(f"  not sent: {', '.join(repr(c) for c in unmapped)}")

@@ -23,18 +23,20 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from callbridge._private import private_dir
 from callbridge.bulk.errors import ImportUsageError
 from callbridge.bulk.ledger import Ledger
-from callbridge.bulk.mapping import Field, load_mapping_file, resolve
+from callbridge.bulk.mapping import ColumnMapping, Field, load_mapping_file, resolve
+from callbridge.bulk.owners import AMBIGUOUS, OwnerDirectory
 from callbridge.bulk.pacing import AdaptiveConcurrency, backoff
 from callbridge.bulk.phones import PhoneNormalizer, known_region
 from callbridge.bulk.plan import ACTION, Plan, build, compare
 from callbridge.bulk.progress import NoProgress, Progress
-from callbridge.bulk.read import prepare
+from callbridge.bulk.read import Source, prepare
 from callbridge.bulk.results import Outcome, count, outcomes, write, write_summary
 from callbridge.bulk.upload import Sender, SendStats
 from callbridge.bulk.validate import EXTERNAL_ID, HASH, PAYLOAD
 
 if TYPE_CHECKING:
     from callbridge.api import AsyncClient
+    from callbridge.api.models import Member
 
 ClientFactory = Callable[[], "AsyncClient"]
 T = TypeVar("T")
@@ -51,6 +53,7 @@ class ImportOptions:
     mapping_file: Path | None = None
     external_id_column: str | None = None
     phone_column: str | None = None
+    owner_id: str | None = None
     default_region: str = "US"
     dry_run: bool = False
     concurrency: int = 16
@@ -58,6 +61,7 @@ class ImportOptions:
     state_dir: Path | None = None
     full_resync: bool = False
     fail_on_invalid: bool = False
+    allow_missing_owner: bool = False
     batch_rows: int = 200_000
     max_attempts: int = 8
 
@@ -110,6 +114,10 @@ def _flags(options: ImportOptions) -> dict[Field, str]:
     return flags
 
 
+def _rows(count: int) -> str:
+    return f"{count} row" if count == 1 else f"{count} rows"
+
+
 def _check(options: ImportOptions) -> None:
     if not known_region(options.default_region):
         raise ImportUsageError(
@@ -122,14 +130,63 @@ def _check(options: ImportOptions) -> None:
         raise ImportUsageError("--list must be a list id between 1 and 2147483647")
 
 
-def plan_file(options: ImportOptions, workdir: Path) -> Plan:
-    """Read, validate and dedupe the file (no ledger, no service): the plan's first half."""
+def map_file(options: ImportOptions, workdir: Path) -> tuple[Source, ColumnMapping]:
+    """Read the file's structure and decide which column feeds which field."""
     _check(options)
     source = prepare(options.file, workdir)
     mapping_file = load_mapping_file(options.mapping_file) if options.mapping_file else None
-    mapping = resolve(source.columns, mapping_file, _flags(options))
+    return source, resolve(source.columns, mapping_file, _flags(options))
+
+
+def plan_file(
+    options: ImportOptions,
+    workdir: Path,
+    owners: OwnerDirectory | None = None,
+    mapped: tuple[Source, ColumnMapping] | None = None,
+) -> Plan:
+    """Read, validate and dedupe the file (no ledger): the plan's first half.
+
+    With `owners` (the members GET /users lists), owner cells and `--owner-id` are resolved
+    to member ids; without, they are sent as written.
+    """
+    source, mapping = mapped or map_file(options, workdir)
     phones = PhoneNormalizer(options.default_region)
-    return build(source, mapping, phones, options.list_id, options.batch_rows)
+    default_owner = options.owner_id
+    if owners is not None and options.owner_id is not None:
+        default_owner = owners.resolve(options.owner_id)
+        if default_owner in (None, AMBIGUOUS):
+            known = ", ".join(owners.member_ids) or "none"
+            raise ImportUsageError(
+                f"--owner-id {options.owner_id!r} is not a member this key may assign "
+                f"(members: {known}; `migrate users` lists them with names and emails)"
+            )
+    return build(
+        source,
+        mapping,
+        phones,
+        options.list_id,
+        options.batch_rows,
+        owners=owners,
+        default_owner=default_owner,
+    )
+
+
+async def _members(client: AsyncClient) -> list[Member]:
+    return [member async for member in client.users.iter(limit=100)]
+
+
+def _new_without_owner(plan: Plan) -> tuple[int, int]:
+    """(rows to upsert, of which the ledger never saw created and that name no owner)."""
+    import polars as pl
+
+    upserts = plan.rows.filter(pl.col(ACTION) == "upsert")
+    unknown = pl.col("u_contact_id").is_null() if "u_contact_id" in upserts.columns else True
+    ownerless = pl.lit(True)
+    if plan.default_owner is not None:
+        ownerless = pl.lit(False)
+    elif "ownerId" in plan.mapping.columns:
+        ownerless = pl.col(PAYLOAD).str.json_path_match("$.ownerId").is_null()
+    return upserts.height, upserts.filter(unknown & ownerless).height
 
 
 def _directory(path: Path, option: str, use: Callable[[], T]) -> T:
@@ -196,23 +253,32 @@ async def run_import_async(
     root = options.state_dir or DEFAULT_STATE_ROOT
     workdir = _directory(root, "--state", lambda: Path(tempfile.mkdtemp(prefix=".work-", dir=root)))
     try:
-        plan = plan_file(options, workdir)
-        timings["plan"] = time.perf_counter() - started
-        state_dir = options.state_dir or root / plan.source.fingerprint[:16]
+        mapped = map_file(options, workdir)
+        state_dir = options.state_dir or root / mapped[0].fingerprint[:16]
         async with contextlib.AsyncExitStack() as opened:
             ledger = _directory(state_dir, "--state", lambda: Ledger(state_dir / "ledger.sqlite"))
             opened.callback(ledger.close)
             client = client_factory()
             opened.push_async_callback(client.aclose)
             credential = await _read(client.me, options.max_attempts)
+            owners = None
+            if options.owner_id is not None or "ownerId" in mapped[1].columns:
+                members = await _read(lambda: _members(client), options.max_attempts)
+                owners = OwnerDirectory.from_members(members)
+            plan = plan_file(options, workdir, owners, mapped)
+            timings["plan"] = time.perf_counter() - started
             workspace = credential.workspace_id
             ledger.remember("file", str(options.file))
             ledger.remember("fingerprint", plan.source.fingerprint)
             compare(plan, ledger, workspace, options.full_resync)
-            if credential.kind == "workspace" and "ownerId" not in plan.mapping.columns:
+            upserts, stranded = (
+                _new_without_owner(plan) if credential.kind == "workspace" else (0, 0)
+            )
+            if stranded:
                 plan.warnings.append(
-                    "this is a workspace key: new contacts need an ownerId, but no column "
-                    "maps to it (--mapping ownerId: <column>); only existing contacts will update"
+                    f"this is a workspace key: {_rows(stranded)} name no owner and were never "
+                    "imported from here; unless those contacts already exist, the service "
+                    "refuses them (give --owner-id ID or an owner column)"
                 )
             if options.list_id is not None:
                 try:
@@ -230,6 +296,14 @@ async def run_import_async(
             timings["compare"] = time.perf_counter() - started - timings["plan"]
             if on_plan is not None:
                 on_plan(plan)
+            if stranded and stranded == upserts and not options.allow_missing_owner:
+                raise ImportUsageError(
+                    f"nothing sent: every one of the {_rows(upserts)} to send would create a "
+                    "contact without an owner, which a workspace key cannot do. Give the owner "
+                    "of new contacts with --owner-id ID (`migrate users` lists the members), "
+                    "or an owner column (id, email or name; --mapping ownerId: <column>); if "
+                    "the contacts already exist in the workspace, pass --allow-missing-owner"
+                )
             invalid = plan.counts.get("invalid", 0)
             if options.dry_run:
                 code = EXIT_FAILED if options.fail_on_invalid and invalid else EXIT_OK
@@ -271,6 +345,8 @@ async def run_import_async(
             interrupted = stop.is_set()
             if interrupted:
                 code = EXIT_INTERRUPTED
+            elif outcome.invalid and not (outcome.success or outcome.failed or outcome.unprocessed):
+                code = EXIT_USAGE  # no row could be sent: the file needs fixing, not a rerun
             elif (
                 outcome.failed
                 or outcome.unprocessed

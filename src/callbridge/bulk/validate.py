@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from callbridge.bulk.mapping import FIELDS, ColumnMapping, Field
+from callbridge.bulk.owners import AMBIGUOUS, OwnerDirectory
 from callbridge.bulk.read import ROW, Source
 
 if TYPE_CHECKING:
@@ -33,6 +34,7 @@ MAX_LENGTH: dict[Field, int] = {
 }
 NULLABLE: frozenset[Field] = frozenset({"firstName", "lastName", "email", "timeZone"})
 _RAW_PHONE = "_raw_phone"
+_RAW_OWNER = "_raw_owner"
 _CONTROL = r"[\x00-\x1f\x7f]"
 _EMAIL = r"^[^@\s]+@[^@\s]+$"
 
@@ -46,11 +48,17 @@ def _time_zones() -> frozenset[str]:
 
 @dataclass
 class BatchValidator:
-    """Validates batches of one source under one mapping; counts phones by path taken."""
+    """Validates batches of one source under one mapping; counts phones by path taken.
+
+    With `owners`, owner cells (ids, emails or names) become member ids; `default_owner`
+    fills the owner of rows that name none.
+    """
 
     source: Source
     mapping: ColumnMapping
     phones: PhoneNormalizer
+    owners: OwnerDirectory | None = None
+    default_owner: str | None = None
 
     def validate(self, batch: pl.DataFrame) -> pl.DataFrame:
         """`_row, externalId, payload, hash, code, error` for every record of the batch.
@@ -66,7 +74,11 @@ class BatchValidator:
         for name, column in self.mapping.columns.items():
             cell = pl.col(f"c{index[column]}").str.strip_chars()
             fields[name] = pl.when(cell.str.len_chars() > 0).then(cell).alias(name)
+        if self.default_owner is not None and "ownerId" not in fields:
+            fields["ownerId"] = pl.lit(None, dtype=pl.String).alias("ownerId")
         frame = batch.select(pl.col(ROW), *fields.values())
+        if "ownerId" in fields:
+            frame = self._owners(frame)
         if "phoneNumber" in fields:
             raw_phone = frame.get_column("phoneNumber")
             frame = frame.with_columns(
@@ -92,6 +104,29 @@ class BatchValidator:
         ]
         frame = frame.with_columns(pl.Series(HASH, hashes, dtype=pl.String))
         return frame.select(ROW, EXTERNAL_ID, PAYLOAD, HASH, CODE, ERROR)
+
+    def _owners(self, frame: pl.DataFrame) -> pl.DataFrame:
+        """Owner cells resolved to member ids (the cell kept for messages), default filled."""
+        import polars as pl
+
+        owner = pl.col("ownerId")
+        if self.owners is not None:
+            frame = frame.with_columns(owner.alias(_RAW_OWNER))
+            keys = list(self.owners.lookup)
+            found = (
+                owner.str.to_lowercase()
+                .str.replace_all(r"\s+", " ")
+                .replace_strict(keys, list(self.owners.lookup.values()), default=None)
+            )
+            frame = frame.with_columns(found.alias("ownerId"))
+        if self.default_owner is not None:
+            missing = owner.is_null()
+            if _RAW_OWNER in frame.columns:
+                missing = missing & pl.col(_RAW_OWNER).is_null()
+            frame = frame.with_columns(
+                pl.when(missing).then(pl.lit(self.default_owner)).otherwise(owner).alias("ownerId")
+            )
+        return frame
 
     def _problems(self, frame: pl.DataFrame) -> list[tuple[pl.Expr, pl.Expr]]:
         """(code, message) expressions per rule, in the order a row's code is chosen."""
@@ -152,6 +187,24 @@ class BatchValidator:
                 ~email.str.contains(_EMAIL) | (email.str.len_chars() > MAX_LENGTH["email"]),
                 "invalid_email",
                 pl.format("email {} is not an address", email.str.slice(0, 80)),
+            )
+        if _RAW_OWNER in frame.columns:
+            given, owner = pl.col(_RAW_OWNER), pl.col("ownerId")
+            rule(
+                given.is_not_null() & owner.is_null(),
+                "unknown_owner",
+                pl.format(
+                    "owner {} is not a member this key may assign (`migrate users` lists them)",
+                    given.str.slice(0, 100),
+                ),
+            )
+            rule(
+                owner == AMBIGUOUS,
+                "ambiguous_owner",
+                pl.format(
+                    "owner {} names more than one member; use the member id or email",
+                    given.str.slice(0, 100),
+                ),
             )
         for name in ("firstName", "lastName", "ownerId"):
             if name in frame.columns:

@@ -12,6 +12,7 @@ import importlib.util
 import click
 
 from callbridge import __version__
+from callbridge.cli._globals import add_global_options, apply_color
 
 # command name -> "module:attribute"; each module is a thin layer over the library
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -25,6 +26,16 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "fix": ("callbridge.cli.fix:fix", "Rewrite v1 habits in a codebase into v2 (diff or apply)."),
     "import": ("callbridge.cli.imports:import_", "Upsert contacts from a CSV file."),
     "tui": ("callbridge.cli.tui:tui", "Walk through a v1→v2 migration interactively."),
+    "users": ("callbridge.cli.users:users", "List workspace members and their ids (owner ids)."),
+    "login": ("callbridge.cli.login:login", "Store a base URL and an API key as a profile."),
+    "config": (
+        "callbridge.cli.config:config",
+        "Show or change profiles (base URLs; keys are never shown).",
+    ),
+    "completion": (
+        "callbridge.cli.completion:completion",
+        "Print the shell completion script (bash, zsh, fish).",
+    ),
 }
 
 
@@ -46,7 +57,7 @@ class LazyGroup(click.Group):
         module_name, attr = entry[0].split(":", 1)
         command = getattr(importlib.import_module(module_name), attr)
         assert isinstance(command, click.Command)
-        return command
+        return add_global_options(command)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         # List commands with their one-line help without importing them.
@@ -58,13 +69,20 @@ class LazyGroup(click.Group):
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="callbridge")
-def cli() -> None:
+@click.pass_context
+def cli(ctx: click.Context) -> None:
     """callbridge: integrate with the Calling Service API v2 and migrate off v1.
 
-    Every command that talks to the service uses CALLBRIDGE_BASE_URL and CALLBRIDGE_API_KEY
-    (or --base-url and --api-key-file). With neither, it runs against an embedded sandbox
-    stored in ./.callbridge/sandbox.db and says so on stderr.
+    Every command that talks to the service takes its base URL and key from --base-url and
+    --api-key-file, else CALLBRIDGE_BASE_URL and CALLBRIDGE_API_KEY, else a profile
+    (--profile NAME, see `migrate login`). With none of them, it runs against an embedded
+    sandbox in the nearest .callbridge/ folder (here or above; CALLBRIDGE_HOME names one)
+    and says so on stderr.
     """
+    apply_color(ctx)
+
+
+add_global_options(cli)
 
 
 def main(prog_name: str | None = None) -> None:

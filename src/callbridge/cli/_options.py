@@ -41,9 +41,26 @@ rules_option = click.option(
 )
 
 
+_PROFILE = "callbridge.profile"
+
+
+def _remember_profile(ctx: click.Context, _param: click.Parameter, value: str | None) -> None:
+    if value is not None:
+        ctx.find_root().meta[_PROFILE] = value
+
+
 def connection_options(command: F) -> F:
-    """Add `--base-url` and `--api-key-file`; the command receives `base_url` and
-    `api_key_file` and passes them to `open_connection`."""
+    """Add `--base-url`, `--api-key-file` and `--profile`; the command receives `base_url` and
+    `api_key_file` and passes them to `open_connection` (which finds the profile itself)."""
+    command = click.option(
+        "--profile",
+        metavar="NAME",
+        default=None,
+        expose_value=False,
+        callback=_remember_profile,
+        help="Use this profile (see `migrate login`; default: CALLBRIDGE_PROFILE, else the "
+        "profile named 'default' when there is one).",
+    )(command)
     command = click.option(
         "--api-key-file",
         type=click.Path(dir_okay=False, path_type=str),
@@ -91,12 +108,21 @@ def _report_drift(mismatch: Any) -> None:
 
 
 def open_connection(base_url: str | None, api_key_file: str | None) -> Connection:
-    """The Connection for these options; the embedded-sandbox notice goes to stderr."""
+    """The Connection for these options; the notice of the embedded sandbox goes to stderr,
+    and with --verbose one line per request."""
+    from callbridge.cli._globals import output
     from callbridge.connection import connect
 
-    connection = connect(base_url, api_key_file, announce=lambda line: click.echo(line, err=True))
-    context = click.get_current_context(silent=True)
-    check, strict = (context.meta if context else {}).get("callbridge.contract", (False, False))
+    ctx = click.get_current_context(silent=True)
+    settings = output(ctx)
+    connection = connect(
+        base_url,
+        api_key_file,
+        profile=ctx.find_root().meta.get(_PROFILE) if ctx else None,
+        announce=lambda line: click.echo(line, err=True),
+        trace=settings.trace if settings.verbose else None,
+    )
+    check, strict = (ctx.meta if ctx else {}).get("callbridge.contract", (False, False))
     if check:
         connection.client.check_contract(strict=strict, report=_report_drift)
     return connection

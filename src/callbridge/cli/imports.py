@@ -35,6 +35,17 @@ if TYPE_CHECKING:
 @click.option("--external-id-column", metavar="COL", help="Column holding the external id.")
 @click.option("--phone-column", metavar="COL", help="Column holding the phone number.")
 @click.option(
+    "--owner-id",
+    metavar="ID",
+    help="Owner of every row that names none (a member id, email or name; "
+    "`migrate users` lists them). A workspace key needs one to create contacts.",
+)
+@click.option(
+    "--allow-missing-owner",
+    is_flag=True,
+    help="Send rows without an owner even under a workspace key (when the contacts exist).",
+)
+@click.option(
     "--default-region",
     default="US",
     show_default=True,
@@ -79,6 +90,8 @@ def import_(
     mapping_file: Path | None,
     external_id_column: str | None,
     phone_column: str | None,
+    owner_id: str | None,
+    allow_missing_owner: bool,
     default_region: str,
     dry_run: bool,
     concurrency: int,
@@ -92,7 +105,8 @@ def import_(
     """Upsert contacts from FILE, a CSV export, by their external ids.
 
     Columns map to contact fields by --mapping, the column flags, or header names (the plan
-    shows which). Rows are validated and phones normalized to E.164 first; an external id
+    shows which). Owner columns (owner, owner_id, owner_email, sales_rep, assigned_to, ...)
+    may hold member ids, emails or names: each is resolved to a member id through GET /users. Rows are validated and phones normalized to E.164 first; an external id
     repeated in the file keeps its last row. A ledger in --state remembers what was sent:
     an import can be stopped (Ctrl-C) or killed at any moment and run again without
     duplicating or losing a row, and rows unchanged since the last import are skipped.
@@ -118,6 +132,8 @@ def import_(
         mapping_file=mapping_file,
         external_id_column=external_id_column,
         phone_column=phone_column,
+        owner_id=owner_id,
+        allow_missing_owner=allow_missing_owner,
         default_region=default_region,
         dry_run=dry_run,
         concurrency=concurrency,
@@ -167,6 +183,12 @@ def import_(
             for connection in opened:
                 connection.close()
     click.echo("\n".join(outcome_lines(summary)))
+    if summary.exit_code == EXIT_USAGE and summary.results_dir is not None:
+        click.echo(
+            f"error: no row could be sent: every row is invalid; "
+            f"{summary.results_dir / 'errors.csv'} says why, row by row",
+            err=True,
+        )
     if summary.interrupted:
         click.echo("interrupted: rows not finished are in unprocessed.csv", err=True)
     raise click.exceptions.Exit(summary.exit_code)

@@ -9,6 +9,7 @@ import click
 
 from callbridge.cli._errors import cli_errors
 from callbridge.cli._options import connection_options, open_connection
+from callbridge.cli._text import plural
 from callbridge.cli.run import fail_recipe, input_options, load_and_resolve, show_plan
 
 
@@ -22,20 +23,23 @@ def recipe() -> None:
 def validate(recipes: tuple[str, ...]) -> None:
     """Check recipe files (or built-in names) without running anything.
 
-    Problems are reported with file, line and column, or the path of the offending field;
-    exit code 2 when any recipe is invalid.
+    Besides the format, every name in every expression (inputs, steps and their declared
+    outputs, loop variables) and every step reference must resolve. All problems are listed,
+    each with file, line and column and the path of the field; exit code 2 when any recipe
+    is invalid.
     """
-    from callbridge.recipe import RecipeError, load_recipe
+    from callbridge.recipe import RecipeError
+    from callbridge.recipe.checks import checked_recipe
 
     failed = False
     for ref in recipes:
         try:
-            loaded = load_recipe(ref)
+            loaded = checked_recipe(ref)
         except RecipeError as exc:
             failed = True
             click.echo(str(exc), err=True)
         else:
-            click.echo(f"{ref}: ok ({loaded.name}, {len(loaded.steps)} steps)")
+            click.echo(f"{ref}: ok ({loaded.name}, {plural(len(loaded.steps), 'step')})")
     if failed:
         raise click.exceptions.Exit(2)
 
@@ -132,7 +136,7 @@ def new(name: str, output: str | None, force: bool) -> None:
     if target.exists() and not force:
         raise click.UsageError(f"{target} exists; pass --force to overwrite it")
     try:
-        text = render_new(name)
+        text = render_new(name, target.parent)
     except RecipeError as exc:
         fail_recipe(exc, False)
     write_text(target, text)

@@ -17,7 +17,9 @@ import click
 
 from callbridge._terminal import shown
 from callbridge.cli._errors import cli_errors
+from callbridge.cli._globals import output
 from callbridge.cli._options import connection_options, contract_options, open_connection
+from callbridge.cli._text import plural
 
 if TYPE_CHECKING:
     from callbridge.api import Client
@@ -61,7 +63,7 @@ ITEM_LINES = 50
 
 
 class Printer:
-    """Human progress lines; colors only for a person at a terminal."""
+    """Human progress lines; colours as --color, NO_COLOR and FORCE_COLOR say."""
 
     def __init__(self, color: bool) -> None:
         self.color = color
@@ -118,13 +120,15 @@ class Printer:
         click.echo(line)
         if result.error is not None:
             click.echo(f"    {_error_text(result)}")
+            if output().quiet:  # stdout is silenced: the failure is an error line
+                click.echo(f"error: step {result.id} failed: {_error_text(result)}", err=True)
         if result.succeeded_items is not None:
             click.echo(f"    items that succeeded: {result.succeeded_items}")
 
 
 def confirm_prompt(request: ConfirmRequest) -> bool:
     """Ask a person before a destructive step, showing what it will send."""
-    count = f" for {request.items} items" if request.items is not None else ""
+    count = f" for {plural(request.items, 'item')}" if request.items is not None else ""
     click.echo(f"\nstep {request.step_id} ({request.action}) is {request.effect.value}{count}:")
     click.echo(f"  {shown(request.summary)}")
     for rendered in request.requests[:5]:
@@ -188,15 +192,56 @@ def print_plan(plan: Plan, printer: Printer) -> None:
             click.echo(f"  {name}: {_short(value)}{note}")
 
 
+# Failures a second attempt with the same inputs can get past: the service was unavailable
+# or busy, the network failed, or the key was refused or lacked a scope (another key may do).
+_RETRYABLE_STATUSES = frozenset({401, 408, 423, 425, 429})
+_RETRYABLE_CODES = frozenset({"delivery_in_progress", "rate_limited", "insufficient_scope"})
+
+
+def resume_helps(result: RunResult) -> bool:
+    """Whether `--resume` can finish this run as it is (else the inputs or recipe must change)."""
+    if result.status in ("needs_confirmation", "declined"):
+        return True
+    failed = [step for step in result.steps if step.status == "failed" and not step.continued]
+    for step in failed:
+        error = step.error
+        if error is None:  # a for_each step whose items failed: they may fail for any reason
+            return True
+        if error.status is None:  # no answer: a network failure, a file, an expectation
+            return (
+                error.code is None
+                and "expectation" not in error.message
+                and _transport(error.message)
+            )
+        if error.status >= 500 or error.status in _RETRYABLE_STATUSES:
+            return True
+        if error.code in _RETRYABLE_CODES:
+            return True
+    return False
+
+
+def _transport(message: str) -> bool:
+    lowered = message.lower()
+    return any(word in lowered for word in ("connect", "timed out", "timeout", "network"))
+
+
 def print_summary(result: RunResult) -> None:
     if result.outputs:
         click.echo("outputs:")
         for name, value in result.outputs.items():
             click.echo(f"  {name}: {_short(value)}")
     click.echo(f"status: {result.status}  run: {result.run_id}  journal: {result.journal}")
-    if result.status != "succeeded":
+    if result.status == "succeeded":
+        return
+    if resume_helps(result):
         confirm = " --yes" if result.status in ("needs_confirmation", "declined") else ""
         click.echo(f"resume with: migrate run --resume {result.run_id}{confirm}", err=True)
+    else:
+        click.echo(
+            "resuming would fail the same way: fix the inputs or the recipe and start a new "
+            "run (steps that succeeded are not undone)",
+            err=True,
+        )
 
 
 def interrupted(result: RunResult, as_json: bool) -> NoReturn:
@@ -210,10 +255,40 @@ def interrupted(result: RunResult, as_json: bool) -> NoReturn:
 def load_and_resolve(
     recipe_ref: str, inputs: tuple[str, ...], inputs_file: str | None
 ) -> tuple[Recipe, dict[str, Any]]:
-    from callbridge.recipe import load_recipe, resolve_inputs
+    from callbridge.recipe import resolve_inputs
+    from callbridge.recipe.checks import checked_recipe
 
-    recipe = load_recipe(recipe_ref)
+    recipe = checked_recipe(recipe_ref)
     return recipe, resolve_inputs(recipe, raw_inputs(inputs, inputs_file))
+
+
+def check_resume_inputs(
+    resume_id: str,
+    recipe_ref: str | None,
+    given: dict[str, Any],
+    journal_dir: str,
+    allow_change: bool,
+) -> None:
+    """Refuse, before anything runs, a resume whose inputs differ from the journal's."""
+    from pathlib import Path
+
+    from callbridge.recipe import JournalError, load_recipe
+    from callbridge.recipe.checks import changed_inputs
+    from callbridge.recipe.journal import read_journal
+
+    if not given or allow_change:
+        return
+    state = read_journal(Path(journal_dir), resume_id)
+    recipe = load_recipe(recipe_ref or state.recipe_source)
+    changed = changed_inputs(recipe, state.inputs, given)
+    if changed:
+        names = ", ".join(changed)
+        raise JournalError(
+            f"run {resume_id} started with other values of {names}; a resumed run keeps its "
+            "inputs, because its writes are keyed by run, step and item and the journal "
+            "holds what they sent. Start a new run with the new values, or pass "
+            "--allow-input-change when the steps still to run may use them (see docs/recipes.md)"
+        )
 
 
 def raw_inputs(inputs: tuple[str, ...], inputs_file: str | None) -> dict[str, Any]:
@@ -237,15 +312,20 @@ def fail_recipe(exc: Exception, as_json: bool) -> NoReturn:
 def show_plan(recipe: Recipe, values: dict[str, Any], client: Client, as_json: bool) -> NoReturn:
     """Plan a run and print it; exit 0, or 1 when a read the plan ran failed."""
     from callbridge.recipe import RecipeError, plan
+    from callbridge.recipe.checks import key_warnings
 
     try:
         planned = plan(recipe, values, client)
     except RecipeError as exc:
         fail_recipe(exc, as_json)
+    cannot = key_warnings(recipe, values, client.me())
     if as_json:
-        click.echo(json.dumps(planned.as_dict(), indent=2, default=str))
+        click.echo(json.dumps({**planned.as_dict(), "keyWarnings": cannot}, indent=2, default=str))
     else:
-        print_plan(planned, Printer(color=interactive()))
+        printer = Printer(color=output().use_color())
+        for warning in cannot:
+            click.echo(printer.style(f"warning: {warning}", fg="yellow"))
+        print_plan(planned, printer)
     raise click.exceptions.Exit(0 if planned.ok else 1)
 
 
@@ -272,6 +352,11 @@ def input_options(command: Any) -> Any:
 @click.option("--dry-run", is_flag=True, help="Plan only: run reads, show writes, send none.")
 @click.option("--yes", "-y", is_flag=True, help="Confirm destructive steps up front.")
 @click.option("--resume", "resume_id", metavar="RUN_ID", help="Continue a failed or stopped run.")
+@click.option(
+    "--allow-input-change",
+    is_flag=True,
+    help="With --resume: accept inputs that differ from the journal's (only for steps not yet run).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object at the end.")
 @click.option(
     "--journal-dir",
@@ -296,6 +381,7 @@ def run(
     dry_run: bool,
     yes: bool,
     resume_id: str | None,
+    allow_input_change: bool,
     as_json: bool,
     journal_dir: str,
     concurrency: int | None,
@@ -306,7 +392,9 @@ def run(
 
     Every write carries an idempotency key derived from the run, the step and the item, and
     every step is journaled, so `--resume RUN_ID` finishes a failed run without applying any
-    write twice. Destructive steps (deletions, membership removal, secret rotation) need
+    write twice. A resumed run keeps the inputs it started with; changed inputs are refused
+    unless --allow-input-change. Running the same recipe again without --resume is a new run:
+    its writes are new (a second list is created). Destructive steps (deletions, membership removal, secret rotation) need
     `--yes` or an answer at the prompt; without a terminal (or with CI set) the run stops
     before them with exit code 3.
 
@@ -320,12 +408,17 @@ def run(
         raise click.UsageError("give a RECIPE, or --resume RUN_ID")
     if dry_run and resume_id:
         raise click.UsageError("--dry-run plans a new run; it cannot be combined with --resume")
-    printer = Printer(color=interactive())
+    if allow_input_change and not resume_id:
+        raise click.UsageError("--allow-input-change goes with --resume RUN_ID")
+    printer = Printer(color=output().use_color())
     with cli_errors():
         try:
             if resume_id is None:
                 assert recipe is not None
                 loaded, values = load_and_resolve(recipe, inputs, inputs_file)
+            else:
+                given = raw_inputs(inputs, inputs_file)
+                check_resume_inputs(resume_id, recipe, given, journal_dir, allow_input_change)
         except RecipeError as exc:
             fail_recipe(exc, as_json)
         with open_connection(base_url, api_key_file) as connection:

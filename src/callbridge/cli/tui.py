@@ -18,7 +18,7 @@ import click
     "--base-url",
     envvar="CALLBRIDGE_BASE_URL",
     help="The v2 API to connect to (default: CALLBRIDGE_BASE_URL; with no URL and no key, "
-    "the embedded sandbox in ./.callbridge).",
+    "the embedded sandbox in the nearest .callbridge/ folder).",
 )
 @click.option(
     "--api-key-file",

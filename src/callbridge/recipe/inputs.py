@@ -57,13 +57,24 @@ def resolve_inputs(recipe: Recipe, raw: Mapping[str, Any]) -> dict[str, Any]:
             known = sorted(recipe.inputs)
             listing = f"; this recipe takes: {', '.join(known)}" if known else "; it takes none"
             raise InputError(name, f"unknown input{suggest(name, known)}{listing}")
+    missing = [
+        name
+        for name, spec in recipe.inputs.items()
+        if spec.required and (name not in raw or raw[name] is None)
+    ]
+    if missing:
+        listed = "; ".join(
+            name
+            + (f" ({recipe.inputs[name].description})" if recipe.inputs[name].description else "")
+            for name in missing
+        )
+        flags = " ".join(f"--input {name}=..." for name in missing)
+        noun = "required input is" if len(missing) == 1 else f"{len(missing)} required inputs are"
+        raise InputError(", ".join(missing), f"{noun} missing: {listed}; pass {flags}")
     values: dict[str, Any] = {}
     for name, spec in recipe.inputs.items():
         if name in raw and raw[name] is not None:
             values[name] = coerce(name, spec, raw[name])
-        elif spec.required:
-            hint = f" ({spec.description})" if spec.description else ""
-            raise InputError(name, f"required input is missing{hint}; pass --input {name}=...")
         elif spec.default is not None:
             values[name] = coerce(name, spec, spec.default)
         else:
@@ -76,13 +87,38 @@ def coerce(name: str, spec: InputSpec, value: Any) -> Any:
     kind = spec.type
     try:
         result = _COERCE[kind](value)
-    except (ValueError, TypeError) as exc:
-        raise InputError(name, f"expected {kind.value}, got {_show(spec, value)}: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise InputError(
+            name,
+            f"expected {_KINDS[kind]}, got {_show(spec, value)}: the JSON is not valid "
+            f"at column {exc.colno}",
+        ) from None
+    except _Refused as exc:
+        raise InputError(
+            name, f"expected {_KINDS[kind]}, got {_show(spec, value)}: {exc}"
+        ) from None
+    except (ValueError, TypeError):  # int(), float(): their own wording is Python's
+        raise InputError(name, f"expected {_KINDS[kind]}, got {_show(spec, value)}") from None
     if spec.pattern is not None:
         text = result if isinstance(result, str) else json.dumps(result)
         if not re.fullmatch(spec.pattern, text):
             raise InputError(name, f"{_show(spec, value)} does not match {spec.pattern}")
     return result
+
+
+_KINDS = {
+    InputType.STRING: "text",
+    InputType.INTEGER: "a whole number (like 42)",
+    InputType.NUMBER: "a number (like 42 or 2.5)",
+    InputType.BOOLEAN: "true or false",
+    InputType.PATH: "a file or folder path",
+    InputType.LIST: "a list (a,b,c or a JSON array)",
+    InputType.OBJECT: 'a JSON object (like {"key": "value"})',
+}
+
+
+class _Refused(TypeError):
+    """A value of the wrong kind, with a reason written for people."""
 
 
 def _show(spec: InputSpec, value: Any) -> str:
@@ -93,31 +129,31 @@ def _string(value: Any) -> str:
     if isinstance(value, str):
         return value
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise TypeError(f"{type(value).__name__} is not text")
+        raise _Refused(f"{type(value).__name__} is not text")
     return str(value)
 
 
 def _integer(value: Any) -> int:
     if isinstance(value, bool):
-        raise TypeError("a boolean is not an integer")
+        raise _Refused("a boolean is not an integer")
     if isinstance(value, int):
         return value
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, str):
         return int(value.strip())
-    raise TypeError(f"{type(value).__name__} is not an integer")
+    raise _Refused(f"{type(value).__name__} is not an integer")
 
 
 def _number(value: Any) -> float | int:
     if isinstance(value, bool):
-        raise TypeError("a boolean is not a number")
+        raise _Refused("a boolean is not a number")
     if isinstance(value, int | float):
         return value
     if isinstance(value, str):
         text = value.strip()
         return int(text) if re.fullmatch(r"-?\d+", text) else float(text)
-    raise TypeError(f"{type(value).__name__} is not a number")
+    raise _Refused(f"{type(value).__name__} is not a number")
 
 
 def _boolean(value: Any) -> bool:
@@ -129,13 +165,13 @@ def _boolean(value: Any) -> bool:
             return True
         if lowered in _FALSE:
             return False
-        raise ValueError("use true or false")
-    raise TypeError(f"{type(value).__name__} is not a boolean")
+        raise _Refused("use true or false")
+    raise _Refused(f"{type(value).__name__} is not a boolean")
 
 
 def _path(value: Any) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise TypeError("a path is non-empty text")
+        raise _Refused("a path is non-empty text")
     return str(Path(value).expanduser())
 
 
@@ -147,10 +183,10 @@ def _list(value: Any) -> list[Any]:
         if text.startswith("["):
             parsed = json.loads(text)
             if not isinstance(parsed, list):
-                raise TypeError("not a JSON array")
+                raise _Refused("not a JSON array")
             return parsed
         return [part.strip() for part in text.split(",") if part.strip()]
-    raise TypeError(f"{type(value).__name__} is not a list")
+    raise _Refused(f"{type(value).__name__} is not a list")
 
 
 def _object(value: Any) -> dict[str, Any]:
@@ -159,9 +195,9 @@ def _object(value: Any) -> dict[str, Any]:
     if isinstance(value, str):
         parsed = json.loads(value)
         if not isinstance(parsed, dict):
-            raise TypeError("not a JSON object")
+            raise _Refused("not a JSON object")
         return parsed
-    raise TypeError(f"{type(value).__name__} is not an object")
+    raise _Refused(f"{type(value).__name__} is not an object")
 
 
 _COERCE = {

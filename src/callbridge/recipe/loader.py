@@ -15,13 +15,13 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterator
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from callbridge._data import data_dir
 from callbridge.recipe.actions import action_names, get_action, suggest
 from callbridge.recipe.errors import Problem, RecipeFormatError
 from callbridge.recipe.expressions import is_expression, syntax_error
@@ -40,7 +40,7 @@ _REFERENCE = re.compile(r"(?<![\w.])(inputs|steps)\.([A-Za-z_][A-Za-z0-9_]*)")
 
 
 def _builtin_dir() -> Any:
-    return resources.files("callbridge").joinpath("recipes")
+    return data_dir("recipes")
 
 
 def list_builtin() -> list[tuple[str, str]]:

@@ -394,6 +394,7 @@ class _Planner:
             return None
         for secret in context.secrets:
             self.masker.add(secret)
+        entry.warnings += [w for w in context.warnings if w not in entry.warnings]
         entry.calls.append(PlannedCall(position, "ran", outputs=self.masker(result)))
         return result
 

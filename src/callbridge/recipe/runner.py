@@ -719,6 +719,10 @@ class Runner:
         result, exc = _invoke(current.action, context, params)
         for secret in context.secrets:
             self.masker.add(secret)
+        for warning in context.warnings:  # what the call found out (ActionContext.warn)
+            if warning not in current.warnings:
+                current.warnings.append(warning)
+                self._emit("warning", current.step.id, message=warning)
         if exc is not None:
             return FAILED, None, step_error(exc), key
         status, error = self._check(current, item, position, result)

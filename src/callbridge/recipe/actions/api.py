@@ -8,6 +8,7 @@ stay different where the contract makes them different (contact upsert, gap G2).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
@@ -24,6 +25,7 @@ from callbridge.recipe.actions.registry import (
     body,
 )
 from callbridge.recipe.actions.wire import collection, to_wire
+from callbridge.recipe.errors import ActionFailed
 from callbridge.recipe.phones import to_e164
 
 POSITIVE_ID = Field(ge=1, le=2147483647)
@@ -114,6 +116,15 @@ class ContactsUpsert(Params):
     default_region: str | None = Field(
         default=None, description="Region for numbers given without a country code, e.g. US."
     )
+    owner_if_new: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=100,
+        description=(
+            "Owner given only when the contact is created (a workspace key needs one): an "
+            "existing contact keeps its owner, where owner_id would move it."
+        ),
+    )
 
     def fields(self) -> dict[str, Any]:
         given = _set(self, *CONTACT_FIELDS)
@@ -131,13 +142,35 @@ def _client_fields(p: ContactsUpsert) -> dict[str, Any]:
 
 def upsert_request(p: ContactsUpsert) -> RenderedRequest:
     fields = {CONTACT_FIELDS[name]: value for name, value in _client_fields(p).items()}
-    return RenderedRequest("POST", "/contacts", upsert_body(p.external_id, fields))
+    note = None
+    if p.owner_if_new is not None and p.owner_id is None:
+        note = (
+            f"sent again with ownerId {p.owner_if_new} if the service needs an owner to create it"
+        )
+    return RenderedRequest("POST", "/contacts", upsert_body(p.external_id, fields), note=note)
 
 
 def contacts_upsert(ctx: ActionContext, p: ContactsUpsert) -> Any:
-    result = ctx.client.contacts.upsert(
-        p.external_id, **_client_fields(p), idempotency_key=ctx.idempotency_key
-    )
+    """Upsert; with `owner_if_new`, a refusal for want of an owner (a new contact under a
+    workspace key) is answered by the same upsert with that owner, under its own key, so
+    existing contacts never change owner."""
+    from callbridge.api import InvalidRequest
+
+    fields = _client_fields(p)
+    try:
+        result = ctx.client.contacts.upsert(
+            p.external_id, **fields, idempotency_key=ctx.idempotency_key
+        )
+    except InvalidRequest as exc:
+        wants_owner = any(d.path == "body.ownerId" for d in exc.details)
+        if p.owner_if_new is None or "owner_id" in fields or not wants_owner:
+            raise
+        result = ctx.client.contacts.upsert(
+            p.external_id,
+            **fields,
+            owner_id=p.owner_if_new,
+            idempotency_key=f"{ctx.idempotency_key}.owner",
+        )
     return to_wire(result)
 
 
@@ -151,10 +184,90 @@ class ContactsDelete(Params):
 class ImportsCreate(Params):
     list_id: int = POSITIVE_ID
     contacts: list[dict[str, Any]] = Field(min_length=1, max_length=1000)
+    owner_id: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=100,
+        description=(
+            "Owner of the contacts that name none, given only to those the service creates "
+            "(existing contacts keep their owner)."
+        ),
+    )
 
 
-def import_request_body(p: ImportsCreate) -> dict[str, Any]:
-    return import_body(p.list_id, p.contacts)
+def _names_owner(item: Mapping[str, Any]) -> bool:
+    return bool(item.get("owner_id") or item.get("ownerId"))
+
+
+def import_request(p: ImportsCreate) -> RenderedRequest:
+    note = None
+    if p.owner_id is not None:
+        note = (
+            f"items refused for want of an owner are sent again with ownerId {p.owner_id} "
+            "(a second POST /imports under its own key)"
+        )
+    return RenderedRequest("POST", "/imports", import_body(p.list_id, p.contacts), note=note)
+
+
+def imports_create(ctx: ActionContext, p: ImportsCreate) -> Any:
+    """POST /imports; with `owner_id`, the items refused because a new contact needs an
+    owner are imported again with it, so existing contacts never change owner."""
+    first = to_wire(
+        ctx.client.imports.create(p.list_id, p.contacts, idempotency_key=ctx.idempotency_key)
+    )
+    retry = [
+        error["index"]
+        for error in first["errors"]
+        if p.owner_id is not None
+        and not _names_owner(p.contacts[error["index"]])
+        and any(str(d.get("path", "")).endswith(".ownerId") for d in error.get("details") or [])
+    ]
+    if not retry:
+        return first
+    again = to_wire(
+        ctx.client.imports.create(
+            p.list_id,
+            [{**p.contacts[i], "owner_id": p.owner_id} for i in retry],
+            idempotency_key=f"{ctx.idempotency_key}.owner",
+        )
+    )
+    errors = [e for e in first["errors"] if e["index"] not in retry]
+    errors += [{**e, "index": retry[e["index"]]} for e in again["errors"]]
+    return {
+        **first,
+        "created": first["created"] + again["created"],
+        "updated": first["updated"] + again["updated"],
+        "failed": len(errors),
+        "errors": sorted(errors, key=lambda e: e["index"]),
+    }
+
+
+class DefaultOwner(Params):
+    owner_id: str | None = Field(default=None, min_length=1, max_length=100)
+
+
+def default_owner(ctx: ActionContext, p: DefaultOwner) -> Any:
+    """The owner a recipe gives new contacts: the one named, else the personal key's own
+    member, else (a workspace key) the first member GET /users lists, with a warning."""
+    if p.owner_id is not None:
+        return {"id": p.owner_id, "source": "input"}
+    credential = ctx.client.me()
+    if credential.owner_id:
+        return {"id": credential.owner_id, "source": "personal key"}
+    page = ctx.client.users.list(limit=1)
+    if not page.data:
+        raise ActionFailed(
+            "this key may assign no member as an owner (GET /users is empty), so it cannot "
+            "create contacts; use a key with owners allowed"
+        )
+    member = page.data[0]
+    label = member.name or member.email or member.id
+    ctx.warn(
+        f"no owner_id given: new contacts will belong to {member.id} ({label}), the first "
+        "member this workspace key may assign; pass --input owner_id=ID to choose "
+        "(`migrate users` lists them)"
+    )
+    return {"id": member.id, "source": "first member"}
 
 
 class CallsGet(Params):

@@ -23,6 +23,7 @@ class ImportCsv(Params):
     mapping_file: str | None = None
     external_id_column: str | None = None
     phone_column: str | None = None
+    owner_id: str | None = None
     default_region: str = "US"
     concurrency: int = Field(default=16, ge=1)
     full_resync: bool = False
@@ -59,6 +60,7 @@ def import_csv(ctx: ActionContext, p: ImportCsv) -> Any:
         mapping_file=_path(p.mapping_file),
         external_id_column=p.external_id_column,
         phone_column=p.phone_column,
+        owner_id=p.owner_id,
         default_region=p.default_region,
         concurrency=p.concurrency,
         results_dir=_path(p.results_dir),

@@ -34,6 +34,14 @@ ACTIONS: tuple[Action, ...] = (
         call=api.users_list,
     ),
     operation(
+        "users.default_owner",
+        api.DefaultOwner,
+        READ,
+        "The owner for new contacts: owner_id if given, else the personal key's member, "
+        "else the first member GET /users lists (with a warning).",
+        call=api.default_owner,
+    ),
+    operation(
         "availability",
         api.NoParams,
         READ,
@@ -128,9 +136,8 @@ ACTIONS: tuple[Action, ...] = (
         api.ImportsCreate,
         WRITE,
         "Upsert up to 1000 contacts into a list in one request (POST /imports).",
-        args=("list_id", "contacts"),
-        request="POST /imports",
-        body=api.import_request_body,
+        call=api.imports_create,
+        render=api.import_request,
         scopes=IMPORTS,
     ),
     # --- calls, scheduled calls, analytics, change feed

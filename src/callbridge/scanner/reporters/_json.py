@@ -5,15 +5,18 @@ from __future__ import annotations
 import json
 
 from callbridge.scanner._models import ScanResult
+from callbridge.scanner.reporters._common import repo_prefix
 
 
 def render_json(result: ScanResult) -> str:
     from callbridge.fix import annotate_fixes  # reads the files with findings once more
 
     result = annotate_fixes(result)
+    # paths as SARIF and the GitHub annotations give them: from the top of the repository
+    prefix = repo_prefix(result.root)
     data = {
         "version": 1,
-        "findings": [f.to_json() for f in result.findings],
+        "findings": [{**f.to_json(), "path": prefix + f.path} for f in result.findings],
         "stats": result.stats.to_json(),
         "warnings": list(result.warnings),
         "errors": list(result.errors),

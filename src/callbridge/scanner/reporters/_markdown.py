@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from callbridge._data import data_dir
 from callbridge.scanner._models import ScanResult
 from callbridge.scanner.reporters._common import by_workflow, summary_line
 
@@ -17,7 +17,7 @@ TEMPLATE = "scan_report.md.j2"
 def _template() -> jinja2.Template:
     import jinja2  # only the markdown report needs it
 
-    text = resources.files("callbridge").joinpath("templates", TEMPLATE).read_text(encoding="utf-8")
+    text = data_dir("templates").joinpath(TEMPLATE).read_text(encoding="utf-8")
     env = jinja2.Environment(
         autoescape=False,
         trim_blocks=True,

@@ -17,7 +17,12 @@ def render_text(result: ScanResult) -> str:
             lines.append(f"      {escape_controls(f.snippet)}")
             lines.append(f"      {f.message}")
         lines.append("")
-    if not result.findings:
+    if not result.findings and result.stats.baseline_matched:
+        known = result.stats.baseline_matched
+        lines.append(
+            f"No new v1 usage: {known} known finding{'s' if known != 1 else ''} matched the baseline."
+        )
+    elif not result.findings:
         lines.append("No v1 usage found.")
     for warning in result.warnings:
         lines.append(f"warning: {warning}")
