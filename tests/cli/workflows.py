@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from callbridge import Client, connect
-from callbridge.webhooks import Receiver
+from callbridge.webhooks import Receiver, SecretFile
 
 WEBHOOK_ID = "0b7c4e1a-2f3d-4c5b-9a8e-7d6c5b4a3f2e"
 
@@ -40,18 +40,10 @@ def server_state(workdir: Path) -> Iterator[Client]:
         yield conn.client
 
 
-class FileSecretReceiver(Receiver):
-    """A receiver that reads its signing secret from the file the recipe writes it to, as a
-    deployed receiver would after the rotation."""
-
-    def __init__(self, secret_file: Path) -> None:
-        super().__init__()
-        self.secret_file = secret_file
-
-    def handle(self, body: bytes, headers: dict[str, str]) -> tuple[int, dict[str, Any]]:
-        if self.secret_file.exists():
-            self.set_secrets(self.secret_file.read_text().strip())
-        return super().handle(body, headers)
+def FileSecretReceiver(secret_file: Path) -> Receiver:
+    """A receiver that reads its signing secret from the file the recipe writes it to, as
+    `migrate webhooks listen --secret-file` does after the rotation."""
+    return Receiver(secret_file=SecretFile(secret_file))
 
 
 def create_list_then_import_a_csv(migrate: Migrate, workdir: Path) -> None:

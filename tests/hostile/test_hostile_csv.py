@@ -27,7 +27,7 @@ def test_formula_cells_are_neutralised_in_success_and_errors(tmp_path: Path, cli
         rows.append(f"e{index},+1415555{index:04d},{quoted},{quoted}")
     rows.append("=bad(),not a phone,\"=cmd|' /c calc'!A1\",x")
     (tmp_path / "c.csv").write_text("\n".join(rows) + "\n")
-    outcome = cli_in("import", "c.csv")
+    outcome = cli_in("import", "c.csv", "--owner-id", "usr_ada")
     assert outcome.code in (0, 1), outcome.output
     assert "Traceback" not in outcome.output
     results = next((tmp_path / ".callbridge" / "imports").glob("*/results"))

@@ -47,7 +47,7 @@ def test_every_file_under_callbridge_is_private_with_an_open_umask(  # type: ign
     (tmp_path / "c.csv").write_text(CSV)
     ran = cli_in("run", "r.yaml", "--yes", umask=0)
     assert ran.code == 0, ran.output
-    imported = cli_in("import", "c.csv", umask=0)
+    imported = cli_in("import", "c.csv", "--owner-id", "usr_ada", umask=0)
     assert imported.code in (0, 1), imported.output
     root = tmp_path / ".callbridge"
     written = modes(root)

@@ -19,10 +19,11 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from jinja2 import Environment, TemplateSyntaxError, nodes
+from jinja2 import TemplateSyntaxError, nodes
 from jinja2.meta import find_undeclared_variables
 
 from callbridge.recipe.actions import suggest
+from callbridge.recipe.bounded import BoundedEnvironment
 from callbridge.recipe.errors import Problem, RecipeFormatError
 from callbridge.recipe.loader import _expressions
 from callbridge.recipe.schema import Recipe, Step
@@ -32,7 +33,9 @@ if TYPE_CHECKING:
 
 __all__ = ["changed_inputs", "check_recipe", "checked_recipe", "key_warnings"]
 
-_ENV = Environment()
+# the run's own environment: its intercepted operators keep jinja2 from folding constants
+# such as 'a' * 10**9 while the names are collected
+_ENV = BoundedEnvironment()
 _BASE = frozenset({"inputs", "steps", "run", "omit", *_ENV.globals})
 _STEP_FIELDS = ("outputs", "status")
 Location = tuple[str | int, ...]
