@@ -18,7 +18,10 @@ engine yields `PACE_SECONDS` per attempt started, so a backlog is drained at a s
 busy most of the time. The API gets the interpreter, deliveries never stop, and the backlog
 drains at full pace once the API is left alone.
 The background sender also shortens the interpreter's thread switch interval, so an API
-request waits at most half a millisecond for the sender to let go of the interpreter lock.
+request waits at most half a millisecond for the sender to let go of the interpreter lock,
+and before it claims or sends it waits (at most `GIVE_WAY_SECONDS`) for the request being
+answered to end. The answers of finished attempts are recorded with the next claim, in one
+transaction: the store's lock, which every API request needs, is held once per round.
 
 Whoever opens the sandbox runs the engine: `sandbox serve`, the embedded sandbox of any CLI
 or TUI process, or a test's in-process sandbox (started explicitly). Several processes on one
