@@ -127,7 +127,7 @@ async def measure(
 
 def request(method: str, path: str, key: str, body: bytes = b"", extra: str = "") -> bytes:
     head = (
-        f"{method} /api/public/v2{path} HTTP/1.1\r\nHost: bench\r\n"
+        f"{method} /api/public/v2{path} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         f"Authorization: Bearer {key}\r\n{extra}"
     )
     if body:

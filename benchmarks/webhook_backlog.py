@@ -217,6 +217,10 @@ def main() -> None:
         process.wait(timeout=15)
         sink.terminate()
         sink.wait(timeout=5)
+    if plain_errors or hooked_errors:
+        raise SystemExit(
+            f"{plain_errors + hooked_errors} upserts failed: the figures would be void"
+        )
     plain_rate = args.upserts / plain_s
     hooked_rate = args.upserts / hooked_s
     idle_p50, idle_p99 = percentile(idle, 0.5), percentile(idle, 0.99)

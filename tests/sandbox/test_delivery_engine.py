@@ -216,3 +216,42 @@ def test_a_sender_that_stops_gives_its_attempts_back(sink: Sink, tmp_path: Path)
         assert sb.run_deliveries() == 1
         [delivery] = client.get(f"/webhooks/{hook_id}/deliveries").json()["data"]
         assert (delivery["state"], delivery["attemptCount"]) == ("succeeded", 1)
+
+
+def test_the_gauge_tells_a_waiting_sender_when_the_api_has_answered() -> None:
+    """The sender waits for the API's answers through `on_idle`, not by polling: the
+    callback runs once the last request in flight ends, and one that was given up is not
+    kept (a busy API would otherwise collect them)."""
+    import asyncio
+
+    from callbridge.sandbox.outbound.pacing import ApiGauge
+
+    release = asyncio.Event()
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        await release.wait()
+
+    async def scenario() -> tuple[list[str], list[str]]:
+        gauge = ApiGauge(app)
+        scope = {"type": "http"}
+        fired: list[str] = []
+        first = asyncio.create_task(gauge(scope, None, None))  # type: ignore[arg-type]
+        second = asyncio.create_task(gauge(scope, None, None))  # type: ignore[arg-type]
+        await asyncio.sleep(0)
+        assert gauge.answering
+
+        def dropped() -> None:
+            fired.append("dropped")
+
+        gauge.on_idle(lambda: fired.append("answered"))
+        gauge.on_idle(dropped)
+        gauge.forget(dropped)
+        during = list(fired)
+        release.set()
+        await asyncio.gather(first, second)
+        assert not gauge.answering
+        return during, fired
+
+    during, after = asyncio.run(scenario())
+    assert during == []
+    assert after == ["answered"]

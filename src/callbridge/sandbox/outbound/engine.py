@@ -18,7 +18,10 @@ engine yields `PACE_SECONDS` per attempt started, so a backlog is drained at a s
 busy most of the time. The API gets the interpreter, deliveries never stop, and the backlog
 drains at full pace once the API is left alone.
 The background sender also shortens the interpreter's thread switch interval, so an API
-request waits at most half a millisecond for the sender to let go of the interpreter lock.
+request waits at most half a millisecond for the sender to let go of the interpreter lock,
+and before it claims or sends it waits (at most `GIVE_WAY_SECONDS`) for the request being
+answered to end. The answers of finished attempts are recorded with the next claim, in one
+transaction: the store's lock, which every API request needs, is held once per round.
 
 Whoever opens the sandbox runs the engine: `sandbox serve`, the embedded sandbox of any CLI
 or TUI process, or a test's in-process sandbox (started explicitly). Several processes on one
@@ -93,6 +96,8 @@ class DeliveryEngine:
         self.gauge: ApiGauge | None = None  # set by the app: how busy the API is
         self._woken = 0.0
         self._unpruned: dict[str, int] = {}  # subscription id -> settled since last prune
+        # answers not yet recorded: (claimed attempt, its outcome, when it came)
+        self._settled: list[tuple[deliveries.Job, sender.Outcome, datetime]] = []
         self._closed = False
 
     # --- the engine's own loop ---------------------------------------------------------------
@@ -163,6 +168,8 @@ class DeliveryEngine:
             if self._pump is not None:
                 self._pump.cancel()
                 self._pump = None
+            with contextlib.suppress(sqlite3.Error):
+                self._settle_and_claim(0)  # answers already in stay recorded
 
         loop.call_soon_threadsafe(end)
 
@@ -211,6 +218,8 @@ class DeliveryEngine:
         await asyncio.gather(
             *([self._pump] if self._pump else []), *self._tasks, return_exceptions=True
         )
+        with contextlib.suppress(sqlite3.Error):
+            self._settle_and_claim(0)
         if self._client is not None:
             await self._client.aclose()
 
@@ -237,42 +246,68 @@ class DeliveryEngine:
 
     async def _attempt(self, job: deliveries.Job) -> None:
         try:
+            await self._give_way()
             outcome = await self._post(job.url, job.body, sender.job_headers(job, self._now()))
         except asyncio.CancelledError:
             with contextlib.suppress(sqlite3.Error), self._state.store.tx() as conn:
                 deliveries.release(conn, job)
             raise
-        await self._give_way()
-        sender.record(self._state, job, outcome)
-        count = self._unpruned.get(job.webhook_id, 0) + 1
-        self._unpruned[job.webhook_id] = count
-        if count >= PRUNE_EVERY:
-            self._prune()
+        # recorded with the next claim, in one transaction (see `_settle_and_claim`)
+        self._settled.append((job, outcome, self._now()))
+        if self._pump is None:
+            self._settle_and_claim(0)
 
-    def _prune(self) -> None:
-        with self._state.store.tx() as conn:
-            for webhook_id in self._unpruned:
-                deliveries.prune_history(conn, webhook_id)
+    def _settle_and_claim(self, limit: int | None = None) -> list[deliveries.Job]:
+        """Record every answer received since the last call and claim up to `limit` due
+        deliveries, under one hold of the store: the API waits on that lock, so one short
+        hold per round beats two per delivery."""
+        free = self._free(self.overall if limit is None else limit)
+        settled, self._settled = self._settled, []
+        if not settled and free <= 0:
+            return []
+        try:
+            with self._state.store.tx() as conn:
+                for job, outcome, finished in settled:
+                    sender.record(conn, finished, job, outcome)
+                    self._unpruned[job.webhook_id] = self._unpruned.get(job.webhook_id, 0) + 1
+                if any(count >= PRUNE_EVERY for count in self._unpruned.values()):
+                    self._prune(conn)
+                if free <= 0:
+                    return []
+                return deliveries.claim_due(
+                    conn, self._now(), free, self.per_subscription, dict(self._busy)
+                )
+        except BaseException:
+            self._settled[:0] = settled  # not recorded: kept for the next round
+            raise
+
+    def _prune(self, conn: sqlite3.Connection) -> None:
+        for webhook_id in self._unpruned:
+            deliveries.prune_history(conn, webhook_id)
         self._unpruned.clear()
 
-    def _claim(self, limit: int | None = None) -> list[deliveries.Job]:
-        free = self._free(self.overall if limit is None else limit)
-        if free <= 0:
-            return []
-        with self._state.store.tx() as conn:
-            return deliveries.claim_due(
-                conn, self._now(), free, self.per_subscription, dict(self._busy)
-            )
-
     async def _give_way(self) -> None:
-        """Before taking the store: wait (at most `GIVE_WAY_SECONDS`) while the API is
-        answering a request, which needs the store too."""
+        """Before work that needs the interpreter or the store: while the API is answering
+        a request, wait (at most `GIVE_WAY_SECONDS`) until it has answered, so a request
+        rarely has to take turns with the sender."""
         gauge = self.gauge
-        if gauge is None:
+        if gauge is None or not gauge.answering:
             return
-        deadline = time.monotonic() + GIVE_WAY_SECONDS
-        while gauge.answering and time.monotonic() < deadline:
-            await asyncio.sleep(0.0002)
+        loop = asyncio.get_running_loop()
+        idle: asyncio.Future[None] = loop.create_future()
+
+        def answered() -> None:
+            if not idle.done():
+                idle.set_result(None)
+
+        def callback() -> None:
+            loop.call_soon_threadsafe(answered)
+
+        gauge.on_idle(callback)
+        try:
+            await asyncio.wait_for(idle, GIVE_WAY_SECONDS)
+        except TimeoutError:
+            gauge.forget(callback)
 
     def _now(self) -> datetime:
         return self._state.now()
@@ -282,13 +317,16 @@ class DeliveryEngine:
         sent = 0
         mine: set[asyncio.Task[None]] = set()
         while True:
-            jobs = self._claim()
+            jobs = self._settle_and_claim()
             for job in jobs:
                 mine.add(self._launch(job))
             sent += len(jobs)
             mine = {task for task in mine if not task.done()}
             if not mine:
-                self._prune()
+                self._settle_and_claim(0)
+                if self._unpruned:
+                    with self._state.store.tx() as conn:
+                        self._prune(conn)
                 return sent
             await asyncio.wait(mine, return_when=asyncio.FIRST_COMPLETED)
 
@@ -309,14 +347,17 @@ class DeliveryEngine:
                     last_sweep = loop.time()
                 load = Load.IDLE if self.gauge is None else self.gauge.load()
                 await self._give_way()
-                for job in self._claim(PACING[load][0]):
+                for job in self._settle_and_claim(PACING[load][0]):
                     self._launch(job)
                     started += 1
+            else:
+                self._settle_and_claim(0)
             if started:
                 # pacing: yield the process to the API between batches of claims
                 await asyncio.sleep(PACING[load][1] * started)
                 continue
-            if self._unpruned and not self._tasks:
-                self._prune()
+            if self._unpruned and not self._tasks and not self._settled:
+                with self._state.store.tx() as conn:
+                    self._prune(conn)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), IDLE_POLL_SECONDS)

@@ -11,6 +11,7 @@ the deliveries, while a burst of writes does not have to share the interpreter w
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from enum import Enum
@@ -40,6 +41,7 @@ class ApiGauge:
         self._sample = (clock(), 0.0)  # (when, busy total then) at the window's start
         self._duty = 0.0
         self._last_end = float("-inf")
+        self._on_idle: list[Callable[[], object]] = []  # called once when no request is left
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -55,11 +57,27 @@ class ApiGauge:
             self._last_end = self._clock()
             if not self._active:
                 self._busy_total += self._last_end - self._since
+                if self._on_idle:
+                    callbacks, self._on_idle = self._on_idle, []
+                    for callback in callbacks:
+                        callback()
 
     @property
     def answering(self) -> bool:
         """A request is being answered right now."""
         return self._active > 0
+
+    def on_idle(self, callback: Callable[[], object]) -> None:
+        """Call `callback` (from the API's thread, so it must only hand over) the next time
+        the last request in flight ends. A caller on another thread must not rely on it
+        alone: the request may end just before the callback is added."""
+        self._on_idle.append(callback)
+
+    def forget(self, callback: Callable[[], object]) -> None:
+        """Drop a callback no longer wanted (its waiter gave up): an API busy for minutes
+        must not collect them."""
+        with contextlib.suppress(ValueError):
+            self._on_idle.remove(callback)
 
     def _busy_so_far(self, now: float) -> float:
         return self._busy_total + (now - self._since if self._active else 0.0)

@@ -11,6 +11,7 @@ import hashlib
 import hmac
 import json
 import secrets
+import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -122,14 +123,16 @@ def job_headers(job: deliveries.Job, now: datetime) -> dict[str, str]:
     return headers
 
 
-def record(state: SandboxState, job: deliveries.Job, outcome: Outcome) -> None:
-    with state.store.tx() as conn:
-        deliveries.record_attempt(
-            conn,
-            state.now(),
-            job,
-            ok=outcome.ok,
-            retryable=outcome.retryable,
-            status_code=outcome.status_code,
-            error=outcome.error,
-        )
+def record(
+    conn: sqlite3.Connection, finished: datetime, job: deliveries.Job, outcome: Outcome
+) -> None:
+    """Settle one attempt with its outcome (inside the caller's transaction)."""
+    deliveries.record_attempt(
+        conn,
+        finished,
+        job,
+        ok=outcome.ok,
+        retryable=outcome.retryable,
+        status_code=outcome.status_code,
+        error=outcome.error,
+    )
