@@ -134,3 +134,15 @@ def test_the_expression_engine_gives_a_value_or_a_clear_error(text: str) -> None
     except ExpressionError as exc:
         assert str(exc).startswith("fuzz.yaml, step 's', f: ")
     assert context == {"inputs": {"a": [1, 2], "b": "text"}, "steps": {}}
+
+
+def test_a_helper_refusing_its_arguments_is_a_clear_error() -> None:
+    """Found by the fuzz test above: jinja2's helpers refuse bad arguments with RuntimeError."""
+    context = {"inputs": {}, "steps": {}}
+    for text in ("{{ cycler() }}", "x {{ cycler() }}"):
+        try:
+            Evaluator("fuzz.yaml").evaluate(text, context, step="s", field="f")
+        except ExpressionError as exc:
+            assert "at least one item has to be provided" in str(exc)
+        else:
+            raise AssertionError(f"{text} gave a value")

@@ -227,7 +227,8 @@ class Evaluator:
             message = f"{exc.message}{_available(context)}"
         except TemplateError as exc:
             message = f"invalid expression {text!r}: {exc.message or exc}"
-        except (TypeError, ValueError, ArithmeticError, LookupError) as exc:
+        except (TypeError, ValueError, ArithmeticError, LookupError, RuntimeError) as exc:
+            # RuntimeError: jinja2's own helpers refuse bad arguments with it (`cycler()`)
             message = f"{text!r} failed: {exc}"
         raise ExpressionError(message, source=self.source, step=step, field=field)
 
