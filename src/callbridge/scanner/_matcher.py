@@ -197,11 +197,15 @@ class _File:
     def in_prose(self, start: int, end: int) -> bool:
         """Is the match a word in a sentence (`test("sends x-api-key header")`, a
         description) rather than a value? A word and a space lead to it, and no `:` or `=`
-        follows it as in a header line or an assignment."""
+        follows it as in a header line or an assignment. The word must be in the same
+        literal as the match: in `mapOf("x-api-key" to apiKey, "x-user-id" to uid)` the
+        word before the header is code."""
         line_start = self.line_starts[self.line_of(start) - 1]
-        before = self.text[max(line_start, start - 40) : start]
-        after = self.text[end : end + 40]
-        return _PROSE_BEFORE.search(before) is not None and _VALUE_AFTER.match(after) is None
+        floor = max(line_start, start - 40)
+        word = _PROSE_BEFORE.search(self.text[floor:start])
+        if word is None or _VALUE_AFTER.match(self.text[end : end + 40]) is not None:
+            return False
+        return self.regions.span_at(floor + word.start()) == self.regions.span_at(start)
 
     def line_span(self, line: int) -> tuple[int, int]:
         start = self.line_starts[line - 1]
