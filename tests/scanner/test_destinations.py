@@ -8,8 +8,9 @@ file.
 
 from __future__ import annotations
 
+from scanner_samples import WriteTree
+
 from callbridge.scanner import scan
-from conftest import WriteTree
 
 
 def _found(write_tree: WriteTree, name: str, code: str) -> list[tuple[int, str]]:
