@@ -28,7 +28,7 @@ UNKNOWN = "unknown"
 _WEAK_SERVICE_RE = re.compile(r"(?i)\bcalling (?:api|service)\b")
 _SERVICE_RE = re.compile(
     r"/api/public\b|api/public/v\d|contact-lists"
-    r"|(?i:\bcalling[-_]?(?:api|service|svc|client|base|host|root|endpoint)\w*"
+    r"|(?i:\bcalling[-_.]?(?:api|service|svc|client|base|host|root|endpoint)\w*"
     r"|\bcalling[-_]?(?:key|token)\b|\bcallbridge\b"
     r"|\bcalling_[a-z_]*(?:url|uri|host|key|token|secret|base|root|endpoint|user_id|email)\b)"
 )
@@ -42,6 +42,30 @@ def may_have_service_marker(folded: str) -> bool:
 
 _SERVICE_LITERALS = ("api/public", "contact-lists", "calling", "callbridge")
 
+
+# Names of well-known other services (`SLACK_WEBHOOK`, `stripe_api_key`): other markers,
+# as the service's own names are service markers.
+_OTHER_NAME_RE = re.compile(
+    r"(?i)\b(?:slack|stripe|twilio|sendgrid|mailgun|pagerduty|datadog|sentry|hubspot"
+    r"|salesforce|zendesk|github|opsgenie)[-_]?(?:webhook|api|url|uri|host|key|token|secret|base"
+    r"|endpoint|client)\w*"
+)
+# A request by relative URL through a browser or app HTTP client goes to the app's own
+# backend (`axios.get('/api/preferences', ...)`, AngularJS's `$http.get('/api/...')`):
+# another destination, unless the path is the service's.
+_OWN_BACKEND_RE = re.compile(
+    r"(?<![\w$.])(?:axios|fetch|ky|\$http|\$\.ajax|\$\.get|\$\.post)"
+    r"(?:\.(?:get|post|put|patch|delete|request|head))?\s*(?:<[^<>\n]{0,64}>)?\(\s*"
+    r"[\'\"`]/(?![/\'\"`])(?![^\'\"`\n]{0,200}(?:api/public|contact-lists))"
+)
+# Another API's versioned contact-lists path (AWS SES's /v2/email/contact-lists) is not
+# this service's.
+_OTHER_VERSIONED_PATH = re.compile(r"/v\d+/(?:[\w-]+/){0,8}contact-lists")
+
+
+# XML namespaces and schema locations name documents, not destinations.
+_SCHEMA_PATH = re.compile(r"(?i)/schemas?(?:/|$)|\.(?:xsd|dtd)$")
+_XMLNS = re.compile(r"xmlns(?::\w{1,8})?=[\"']$")
 
 _URL_RE = re.compile(
     r"(?i)\b(?:https?|wss?)://(?P<host>[^\s\"'`<>/)\]}{,;:]+)(?::\d+)?(?P<path>[^\s\"'`<>)\]},;]*)"
@@ -57,7 +81,11 @@ _ASSIGNED_NAME = re.compile(
     r"(?<![\w$. \t])[ \t]*(?:(?:export|const|let|var|val|final|static|private|public|readonly"
     r"|String|string)\s+)*"
     r"(?:[A-Z][\w.]{0,63}(?:<[^<>\n]{0,63}>)?\??\s+)?"  # a declared type: `RestClient _calling = new(...)`
-    r"\$?(?P<name>[A-Za-z_]\w{2,63})(?!\w)\s*(?::\s*[\w.<>\[\]]{1,63}\s*)?(?::=|=|:)\s*"
+    # a macro or module attribute: Erlang's `-define(NAME, "...")`, C's `#define NAME "..."`,
+    # Elixir's `@name "..."`
+    r"(?P<macro>-define\(\s*|\#define[ \t]+|@(?=[a-z_]))?"
+    r"\$?(?P<name>[A-Za-z_]\w{2,63})(?!\w)"
+    r"(?(macro)(?:\s*,\s*|[ \t]+)|\s*(?::\s*[\w.<>\[\]]{1,63}\s*)?(?::=|=|:)\s*)"
 )
 
 # `res = http.get("https://...")` binds a response, not a URL: `res` is reused for other
@@ -216,15 +244,28 @@ def find_destinations(
         host = match.group("host").lower()
         if "/api/public" in match.group("path") or host in service_hosts:
             kind = SERVICE
-        elif _NEUTRAL_HOST.search(host) or "{" in host or "$" in host:
+        elif (
+            _NEUTRAL_HOST.search(host)
+            or "{" in host
+            or "$" in host
+            or _SCHEMA_PATH.search(match.group("path"))
+            or _XMLNS.search(text, max(0, match.start() - 16), match.start())
+        ):
             continue
         else:
             kind = OTHER
         found.append((match.start(), kind, match.span()))
+    others = [
+        match.span()
+        for match in urls
+        if "/api/public" not in match.group("path")
+        and _OTHER_VERSIONED_PATH.search(match.group("path"))
+    ]
     service_marks = [
         match
         for match in finditer(_SERVICE_RE, text, folded)
         if regions.kind_at(match.start()) != COMMENT
+        and not any(start <= match.start() < end for start, end in others)
     ]
     # A name assigned a URL, or a value built on the base path, carries that destination
     # wherever it is used: ROOT = process.env.HOST + "/api/public/v1"; fetch(`${ROOT}/me`).
@@ -270,6 +311,11 @@ def find_destinations(
         if regions.kind_at(match.start()) != COMMENT:
             found.append((match.start(), named[match.group(0)], match.span()))
     found += [(match.start(), SERVICE, match.span()) for match in service_marks]
+    # Names and calls that say "another service" mark only where they are.
+    for pattern in (_OTHER_NAME_RE, _OWN_BACKEND_RE):
+        for match in finditer(pattern, text, folded):
+            if regions.kind_at(match.start()) != COMMENT:
+                found.append((match.start(), OTHER, match.span()))
     found.sort()
     out = Destinations(text, Outline(text), regions, line_of)
     for match in finditer(_WEAK_SERVICE_RE, text, folded):
