@@ -262,3 +262,27 @@ def test_xml_namespaces_are_not_destinations(write_tree: WriteTree) -> None:
 </beans>
 """
     assert _found(write_tree, "context.xml", code) == [(5, "v1-api-key-header")]
+
+
+def test_the_services_product_name_counts_in_another_file(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "config.py": 'DIALWAVE_BASE = "https://api.dialwave.io/api/public/v2"\n'
+            'BILLING = "https://billing.acme.example/v1"\n',
+            "auth.kt": """\
+// Adds the acting user to every request of the reminders client.
+object DialwaveAuth {
+    fun headers(email: String) = mapOf("x-user-email" to email)
+}
+""",
+            "portal.kt": """\
+// Never call Dialwave from here: this is the portal's own client.
+object PortalAuth {
+    fun headers(email: String) = mapOf("x-user-email" to email)
+}
+""",
+        }
+    )
+    assert [(f.path, f.line, f.category) for f in scan([root]).findings] == [
+        ("auth.kt", 3, "acting-user-header")
+    ]

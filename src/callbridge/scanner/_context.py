@@ -60,7 +60,16 @@ _OWN_BACKEND_RE = re.compile(
 )
 # Another API's versioned contact-lists path (AWS SES's /v2/email/contact-lists) is not
 # this service's.
-_OTHER_VERSIONED_PATH = re.compile(r"/v\d+/(?:[\w-]+/){0,8}contact-lists")
+_OTHER_VERSIONED_PATH = re.compile(r"/v\d+/(?:[\w-]+/){0,8}$")
+
+
+def _other_versioned(text: str, match: re.Match[str]) -> bool:
+    """Is this `contact-lists` the end of another API's versioned path?"""
+    if not match.group(0).lower().startswith("contact-lists"):
+        return False
+    start = match.start()
+    before = text[max(text.rfind("\n", 0, start) + 1, start - 128) : start]
+    return "/api/public" not in before and _OTHER_VERSIONED_PATH.search(before) is not None
 
 
 # XML namespaces and schema locations name documents, not destinations.
@@ -221,7 +230,14 @@ def _joined_with_base_path(text: str, name: str) -> bool:
         rf"\b{re.escape(name)}\b[^\n]*(?:/api/public|contact-lists)"
         rf"|(?:/api/public|contact-lists)[^\n]*\b{re.escape(name)}\b"
     )
-    return pattern.search(text) is not None
+    for match in pattern.finditer(text):
+        if "/api/public" in match.group(0):
+            return True
+        at = match.start() + match.group(0).index("contact-lists")
+        line_start = text.rfind("\n", 0, at) + 1
+        if not _OTHER_VERSIONED_PATH.search(text, max(line_start, at - 128), at):
+            return True
+    return False
 
 
 def find_destinations(
@@ -255,17 +271,10 @@ def find_destinations(
         else:
             kind = OTHER
         found.append((match.start(), kind, match.span()))
-    others = [
-        match.span()
-        for match in urls
-        if "/api/public" not in match.group("path")
-        and _OTHER_VERSIONED_PATH.search(match.group("path"))
-    ]
     service_marks = [
         match
         for match in finditer(_SERVICE_RE, text, folded)
-        if regions.kind_at(match.start()) != COMMENT
-        and not any(start <= match.start() < end for start, end in others)
+        if regions.kind_at(match.start()) != COMMENT and not _other_versioned(text, match)
     ]
     # A name assigned a URL, or a value built on the base path, carries that destination
     # wherever it is used: ROOT = process.env.HOST + "/api/public/v1"; fetch(`${ROOT}/me`).
@@ -324,3 +333,125 @@ def find_destinations(
     for pos, kind, span in found:
         out.add(bisect_right(line_of, pos), kind, span)
     return out
+
+
+# Product names: a word of the service's host (`dialwave` in `api.dialwave.io/api/public`)
+# names the service wherever it appears in the scan, unless it is also a word of another
+# host (the company's own domain) or too common to tell anything.
+_HOST_RE = re.compile(
+    r"(?i)\b(?:https?|wss?)://(?P<host>[\w.-]{1,253})(?::\d{1,5})?(?P<path>/[^\s\"'`<>]{0,256})?"
+)
+_WORD_RE = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z]{2,}(?![a-z])")
+_COMMON_WORDS = frozenset(
+    [
+        "api",
+        "apis",
+        "www",
+        "com",
+        "net",
+        "org",
+        "io",
+        "co",
+        "dev",
+        "prod",
+        "production",
+        "staging",
+        "stage",
+        "test",
+        "tests",
+        "sandbox",
+        "internal",
+        "local",
+        "localhost",
+        "app",
+        "apps",
+        "http",
+        "https",
+        "base",
+        "url",
+        "uri",
+        "host",
+        "root",
+        "endpoint",
+        "public",
+        "service",
+        "services",
+        "svc",
+        "client",
+        "calls",
+        "call",
+        "calling",
+        "callbridge",
+        "example",
+        "default",
+        "legacy",
+        "old",
+        "new",
+        "gateway",
+        "rest",
+        "web",
+        "cloud",
+        "eu",
+        "us",
+        "uk",
+        "de",
+        "fr",
+        "global",
+        "region",
+        "edge",
+        "cdn",
+        "static",
+        "auth",
+        "login",
+        "mail",
+        "email",
+        "sms",
+        "voice",
+        "phone",
+        "data",
+        "info",
+        "health",
+        "status",
+        "admin",
+        "portal",
+    ]
+)
+MAX_WORDS = 20_000  # the words kept per file: bounds what a file sends back to the scan
+
+
+def host_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The service's hosts in `text` (seen with its base path) and the other hosts."""
+    service: set[str] = set()
+    other: set[str] = set()
+    for match in _HOST_RE.finditer(text):
+        host = match.group("host").lower()
+        (service if "/api/public" in (match.group("path") or "") else other).add(host)
+    return frozenset(service), frozenset(other - service)
+
+
+def product_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str]:
+    """The words of the service's hosts that no other host shares."""
+
+    def words(hosts: set[str]) -> set[str]:
+        return {
+            label
+            for host in hosts
+            for label in host.split(".")
+            if len(label) >= 4 and label.isalpha() and label not in _COMMON_WORDS
+        }
+
+    return frozenset(words(service_hosts) - words(other_hosts - service_hosts))
+
+
+def name_words(text: str, regions: Regions) -> frozenset[str]:
+    """The lowercased words of a text's names outside comments (`DialwaveAuth`,
+    `DIALWAVE_KEY`: dialwave); a comment saying "never call Dialwave from here" is no
+    evidence that the code does."""
+    words: set[str] = set()
+    for match in _WORD_RE.finditer(text):
+        word = match.group(0).lower()
+        if word not in words and regions.kind_at(match.start()) != COMMENT:
+            words.add(word)
+            if len(words) >= MAX_WORDS:
+                break
+    return frozenset(words)
