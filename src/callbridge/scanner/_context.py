@@ -150,11 +150,19 @@ class Destinations:
             kind = self._nearest(line, span, first, last)
             if kind is not None:
                 return kind
-            name = function_name(self.outline.text_of(header)) if header else None
+            name = self._function_at(header) if header else None
             if name is not None and (kind := self._callers(name, header)) is not None:
                 return kind
         others = [w for w in self.weak if not (w[0] < span[1] and span[0] < w[1])]
         return SERVICE if others else UNKNOWN
+
+    def _function_at(self, header: int) -> str | None:
+        """The function a block header defines; with the brace on a line of its own (PHP,
+        C#), the signature is the line above it."""
+        text = self.outline.text_of(header)
+        if text.strip() == "{" and header > 1:
+            text = self.outline.text_of(header - 1)
+        return function_name(text)
 
     def _nearest(self, line: int, span: tuple[int, int], first: int, last: int) -> str | None:
         """The kind of the marker nearest to `line` within lines first..last, from the
