@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from scanner_samples import WriteTree
 
 # The labeled corpus is scanner input, not tests to run.
-collect_ignore_glob = ["corpus/*", "corpus_a/*", "corpus_b/*", "negatives/*"]
-
-WriteTree = Callable[[dict[str, str | bytes]], Path]
+collect_ignore_glob = ["corpus/*", "corpus_a/*", "corpus_b/*", "corpus_c/*", "negatives/*"]
 
 
 @pytest.fixture

@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
+# The `write_tree` fixture (conftest.py): files by relative path, written under tmp_path.
+# Defined here, not in conftest, so it is importable whichever conftest Python loaded first.
+WriteTree = Callable[[dict[str, str | bytes]], Path]
+
 V1_CLIENT = """import requests
 
 BASE = "https://calls.example.com/api/public/v1"

@@ -13,10 +13,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from scanner_samples import LEAKED_KEY, V1_CLIENT, V2_CLIENT
+from scanner_samples import LEAKED_KEY, V1_CLIENT, V2_CLIENT, WriteTree
 
 from callbridge.cli import cli
-from conftest import WriteTree
 
 
 def run(*args: str) -> tuple[int, str, str]:

@@ -7,7 +7,8 @@ true positive when its file, line and category match a label.
 `corpus` was written with the scanner; `corpus_a` and `corpus_b` were written by others who
 never saw the scanner or its rules, in languages and formats the first one lacks (Elixir,
 Erlang, Rust, SQL, Bruno, notebooks, templates, Markdown, ...). The scanner was tuned on
-`corpus_a`; `corpus_b` was held out and only scored.
+`corpus_a`; `corpus_b` was held out and only scored. `corpus_c`, written the same way
+later, was scored before any change to the scanner, then tuned on with `corpus_a`.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ HERE = Path(__file__).resolve().parent
 CORPUS = HERE / "corpus"
 LABELS = yaml.safe_load((HERE / "corpus_labels.yaml").read_text(encoding="utf-8"))
 # corpus folder -> the precision and recall it must reach
-CORPORA = {"corpus": 0.95, "corpus_a": 0.95, "corpus_b": 0.8}
+CORPORA = {"corpus": 1.0, "corpus_a": 0.99, "corpus_b": 0.8, "corpus_c": 0.93}
 
 Key = tuple[str, int, str]
 
@@ -72,6 +73,7 @@ def test_precision_and_recall(name: str) -> None:
 
 # corpus_b, held out, has one finding in a negative file (a consul-template `.env.tpl`
 # naming another service's x-api-key beside the service's variables): left as measured.
+# corpus_c has one too (a shell check of the v2 API reading a flat `.error` with jq).
 @pytest.mark.parametrize("name", ["corpus", "corpus_a"])
 def test_nothing_is_reported_in_negative_files(name: str) -> None:
     negatives = set(_labels(name).get("negative_files") or [])  # type: ignore[call-overload]

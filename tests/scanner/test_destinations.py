@@ -8,8 +8,9 @@ file.
 
 from __future__ import annotations
 
+from scanner_samples import WriteTree
+
 from callbridge.scanner import scan
-from conftest import WriteTree
 
 
 def _found(write_tree: WriteTree, name: str, code: str) -> list[tuple[int, str]]:
@@ -182,3 +183,106 @@ async function me(host) {
 }
 """
     assert _found(write_tree, "me.js", code) == [(4, "v1-status-handling")]
+
+
+def test_a_macro_names_another_service_for_the_code_that_uses_it(write_tree: WriteTree) -> None:
+    code = """\
+-define(CALLS_BASE, "https://calls.example.com/api/public/v1").
+-define(METRICS_URL, "https://metrics.acme.example/api/v1/push").
+
+fetch(Key) ->
+    httpc:request(get, {?CALLS_BASE ++ "/me", [{"x-api-key", Key}]}, [], []).
+
+push_metrics(Payload) ->
+    Hdrs = [{"x-api-key", os:getenv("METRICS_KEY", "")}],
+    httpc:request(post, {?METRICS_URL, Hdrs, "application/json", Payload}, [], []).
+"""
+    assert _found(write_tree, "calls.erl", code) == [
+        (1, "v1-base-path"),
+        (5, "v1-api-key-header"),
+    ]
+
+
+def test_a_request_by_relative_url_goes_to_the_apps_own_backend(write_tree: WriteTree) -> None:
+    code = """\
+const calling = axios.create({ baseURL: 'https://calls.example.net/api/public/v2' })
+
+export async function load(session) {
+  const lists = await calling.get('/lists')
+  const pref = await axios.get('/api/preferences/last-list', {
+    headers: { 'X-User-Email': session.email },
+  })
+  return [lists, pref]
+}
+"""
+    assert _found(write_tree, "picker.js", code) == []
+
+
+def test_a_settings_row_of_another_service_beside_the_services_rows(
+    write_tree: WriteTree,
+) -> None:
+    code = """\
+INSERT INTO settings (namespace, setting_key, value) VALUES
+    ('calling', 'base_url',    'https://calls.example.com/api/public/v2'),
+    ('calling', 'timeout_ms',  '15000');
+
+INSERT INTO settings (namespace, setting_key, value) VALUES
+    ('stripe',  'base_url',    'https://api.stripe.com/v1'),
+    ('ses',     'lists_url',   'https://email.us-east-1.amazonaws.com/v2/email/contact-lists'),
+    ('geo',     'auth_header', 'x-api-key');
+"""
+    assert _found(write_tree, "V12__settings.sql", code) == []
+
+
+def test_a_shell_function_about_another_service_by_its_names(write_tree: WriteTree) -> None:
+    code = """\
+CALLING_API_URL="${CALLING_API_URL:-https://calls.example.com/api/public/v2}"
+
+notify() {
+  status=$(curl -s -o /dev/null -w '%{http_code}' -X POST "$SLACK_WEBHOOK")
+  case "$status" in
+    502|503) echo "slack unavailable, ignoring" >&2 ;;
+  esac
+}
+"""
+    assert _found(write_tree, "push.sh", code) == []
+
+
+def test_xml_namespaces_are_not_destinations(write_tree: WriteTree) -> None:
+    code = """\
+<beans xmlns="http://www.springframework.org/schema/beans"
+       xsi:schemaLocation="
+         http://www.springframework.org/schema/beans http://www.springframework.org/schema/beans/spring-beans.xsd">
+    <bean class="com.acme.HeaderInterceptor">
+        <constructor-arg name="headerName" value="X-API-Key"/>
+    </bean>
+    <bean id="callingClient" class="com.acme.CallingClient">
+        <property name="baseUrl" value="https://calls.example.net/api/public/v2"/>
+    </bean>
+</beans>
+"""
+    assert _found(write_tree, "context.xml", code) == [(5, "v1-api-key-header")]
+
+
+def test_the_services_product_name_counts_in_another_file(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "config.py": 'DIALWAVE_BASE = "https://api.dialwave.io/api/public/v2"\n'
+            'BILLING = "https://billing.acme.example/v1"\n',
+            "auth.kt": """\
+// Adds the acting user to every request of the reminders client.
+object DialwaveAuth {
+    fun headers(email: String) = mapOf("x-user-email" to email)
+}
+""",
+            "portal.kt": """\
+// Never call Dialwave from here: this is the portal's own client.
+object PortalAuth {
+    fun headers(email: String) = mapOf("x-user-email" to email)
+}
+""",
+        }
+    )
+    assert [(f.path, f.line, f.category) for f in scan([root]).findings] == [
+        ("auth.kt", 3, "acting-user-header")
+    ]

@@ -5,10 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from scanner_samples import V1_CLIENT, V2_CLIENT
+from scanner_samples import V1_CLIENT, V2_CLIENT, WriteTree
 
 from callbridge.scanner import Finding, ScanError, ScanResult, load_rules, scan
-from conftest import WriteTree
 
 
 def test_scan_returns_findings_stats_and_root(write_tree: WriteTree) -> None:

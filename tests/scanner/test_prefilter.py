@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from scanner_samples import LEAKED_KEY, V1_CLIENT, V2_CLIENT
+from scanner_samples import LEAKED_KEY, V1_CLIENT, V2_CLIENT, WriteTree
 
 import callbridge.scanner._pool as pool_module
 from callbridge.scanner import load_rules, mask_line, scan
@@ -32,7 +32,6 @@ from callbridge.scanner._literals import (
 )
 from callbridge.scanner._prefilter import FIRST_READ, Prefilter, compile_gates, gate_finder
 from callbridge.scanner._rules import prefilter_literals
-from conftest import WriteTree
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 

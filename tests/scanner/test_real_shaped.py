@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from scanner_samples import WriteTree
 
 from callbridge.cli import cli
 from callbridge.scanner import scan
-from conftest import WriteTree
 
 NEGATIVES = Path(__file__).resolve().parent / "negatives"
 

@@ -8,11 +8,10 @@ import subprocess
 from pathlib import Path
 
 import jsonschema
-from scanner_samples import LEAKED_KEY, V1_CLIENT
+from scanner_samples import LEAKED_KEY, V1_CLIENT, WriteTree
 
 from callbridge.scanner import scan
 from callbridge.scanner.reporters import render_markdown, render_sarif, render_text
-from conftest import WriteTree
 
 # The official OASIS SARIF 2.1.0 JSON schema (oasis-tcs/sarif-spec,
 # Documents/CommitteeSpecifications/2.1.0/sarif-schema-2.1.0.json), kept verbatim.

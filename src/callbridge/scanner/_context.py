@@ -28,7 +28,7 @@ UNKNOWN = "unknown"
 _WEAK_SERVICE_RE = re.compile(r"(?i)\bcalling (?:api|service)\b")
 _SERVICE_RE = re.compile(
     r"/api/public\b|api/public/v\d|contact-lists"
-    r"|(?i:\bcalling[-_]?(?:api|service|svc|client|base|host|root|endpoint)\w*"
+    r"|(?i:\bcalling[-_.]?(?:api|service|svc|client|base|host|root|endpoint)\w*"
     r"|\bcalling[-_]?(?:key|token)\b|\bcallbridge\b"
     r"|\bcalling_[a-z_]*(?:url|uri|host|key|token|secret|base|root|endpoint|user_id|email)\b)"
 )
@@ -42,6 +42,39 @@ def may_have_service_marker(folded: str) -> bool:
 
 _SERVICE_LITERALS = ("api/public", "contact-lists", "calling", "callbridge")
 
+
+# Names of well-known other services (`SLACK_WEBHOOK`, `stripe_api_key`): other markers,
+# as the service's own names are service markers.
+_OTHER_NAME_RE = re.compile(
+    r"(?i)\b(?:slack|stripe|twilio|sendgrid|mailgun|pagerduty|datadog|sentry|hubspot"
+    r"|salesforce|zendesk|github|opsgenie)[-_]?(?:webhook|api|url|uri|host|key|token|secret|base"
+    r"|endpoint|client)\w*"
+)
+# A request by relative URL through a browser or app HTTP client goes to the app's own
+# backend (`axios.get('/api/preferences', ...)`, AngularJS's `$http.get('/api/...')`):
+# another destination, unless the path is the service's.
+_OWN_BACKEND_RE = re.compile(
+    r"(?<![\w$.])(?:axios|fetch|ky|\$http|\$\.ajax|\$\.get|\$\.post)"
+    r"(?:\.(?:get|post|put|patch|delete|request|head))?\s*(?:<[^<>\n]{0,64}>)?\(\s*"
+    r"[\'\"`]/(?![/\'\"`])(?![^\'\"`\n]{0,200}(?:api/public|contact-lists))"
+)
+# Another API's versioned contact-lists path (AWS SES's /v2/email/contact-lists) is not
+# this service's.
+_OTHER_VERSIONED_PATH = re.compile(r"/v\d+/(?:[\w-]+/){0,8}$")
+
+
+def _other_versioned(text: str, match: re.Match[str]) -> bool:
+    """Is this `contact-lists` the end of another API's versioned path?"""
+    if not match.group(0).lower().startswith("contact-lists"):
+        return False
+    start = match.start()
+    before = text[max(text.rfind("\n", 0, start) + 1, start - 128) : start]
+    return "/api/public" not in before and _OTHER_VERSIONED_PATH.search(before) is not None
+
+
+# XML namespaces and schema locations name documents, not destinations.
+_SCHEMA_PATH = re.compile(r"(?i)/schemas?(?:/|$)|\.(?:xsd|dtd)$")
+_XMLNS = re.compile(r"xmlns(?::\w{1,8})?=[\"']$")
 
 _URL_RE = re.compile(
     r"(?i)\b(?:https?|wss?)://(?P<host>[^\s\"'`<>/)\]}{,;:]+)(?::\d+)?(?P<path>[^\s\"'`<>)\]},;]*)"
@@ -57,7 +90,11 @@ _ASSIGNED_NAME = re.compile(
     r"(?<![\w$. \t])[ \t]*(?:(?:export|const|let|var|val|final|static|private|public|readonly"
     r"|String|string)\s+)*"
     r"(?:[A-Z][\w.]{0,63}(?:<[^<>\n]{0,63}>)?\??\s+)?"  # a declared type: `RestClient _calling = new(...)`
-    r"\$?(?P<name>[A-Za-z_]\w{2,63})(?!\w)\s*(?::\s*[\w.<>\[\]]{1,63}\s*)?(?::=|=|:)\s*"
+    # a macro or module attribute: Erlang's `-define(NAME, "...")`, C's `#define NAME "..."`,
+    # Elixir's `@name "..."`
+    r"(?P<macro>-define\(\s*|\#define[ \t]+|@(?=[a-z_]))?"
+    r"\$?(?P<name>[A-Za-z_]\w{2,63})(?!\w)"
+    r"(?(macro)(?:\s*,\s*|[ \t]+)|\s*(?::\s*[\w.<>\[\]]{1,63}\s*)?(?::=|=|:)\s*)"
 )
 
 # `res = http.get("https://...")` binds a response, not a URL: `res` is reused for other
@@ -113,11 +150,19 @@ class Destinations:
             kind = self._nearest(line, span, first, last)
             if kind is not None:
                 return kind
-            name = function_name(self.outline.text_of(header)) if header else None
+            name = self._function_at(header) if header else None
             if name is not None and (kind := self._callers(name, header)) is not None:
                 return kind
         others = [w for w in self.weak if not (w[0] < span[1] and span[0] < w[1])]
         return SERVICE if others else UNKNOWN
+
+    def _function_at(self, header: int) -> str | None:
+        """The function a block header defines; with the brace on a line of its own (PHP,
+        C#), the signature is the line above it."""
+        text = self.outline.text_of(header)
+        if text.strip() == "{" and header > 1:
+            text = self.outline.text_of(header - 1)
+        return function_name(text)
 
     def _nearest(self, line: int, span: tuple[int, int], first: int, last: int) -> str | None:
         """The kind of the marker nearest to `line` within lines first..last, from the
@@ -193,7 +238,14 @@ def _joined_with_base_path(text: str, name: str) -> bool:
         rf"\b{re.escape(name)}\b[^\n]*(?:/api/public|contact-lists)"
         rf"|(?:/api/public|contact-lists)[^\n]*\b{re.escape(name)}\b"
     )
-    return pattern.search(text) is not None
+    for match in pattern.finditer(text):
+        if "/api/public" in match.group(0):
+            return True
+        at = match.start() + match.group(0).index("contact-lists")
+        line_start = text.rfind("\n", 0, at) + 1
+        if not _OTHER_VERSIONED_PATH.search(text, max(line_start, at - 128), at):
+            return True
+    return False
 
 
 def find_destinations(
@@ -216,7 +268,13 @@ def find_destinations(
         host = match.group("host").lower()
         if "/api/public" in match.group("path") or host in service_hosts:
             kind = SERVICE
-        elif _NEUTRAL_HOST.search(host) or "{" in host or "$" in host:
+        elif (
+            _NEUTRAL_HOST.search(host)
+            or "{" in host
+            or "$" in host
+            or _SCHEMA_PATH.search(match.group("path"))
+            or _XMLNS.search(text, max(0, match.start() - 16), match.start())
+        ):
             continue
         else:
             kind = OTHER
@@ -224,7 +282,7 @@ def find_destinations(
     service_marks = [
         match
         for match in finditer(_SERVICE_RE, text, folded)
-        if regions.kind_at(match.start()) != COMMENT
+        if regions.kind_at(match.start()) != COMMENT and not _other_versioned(text, match)
     ]
     # A name assigned a URL, or a value built on the base path, carries that destination
     # wherever it is used: ROOT = process.env.HOST + "/api/public/v1"; fetch(`${ROOT}/me`).
@@ -270,6 +328,11 @@ def find_destinations(
         if regions.kind_at(match.start()) != COMMENT:
             found.append((match.start(), named[match.group(0)], match.span()))
     found += [(match.start(), SERVICE, match.span()) for match in service_marks]
+    # Names and calls that say "another service" mark only where they are.
+    for pattern in (_OTHER_NAME_RE, _OWN_BACKEND_RE):
+        for match in finditer(pattern, text, folded):
+            if regions.kind_at(match.start()) != COMMENT:
+                found.append((match.start(), OTHER, match.span()))
     found.sort()
     out = Destinations(text, Outline(text), regions, line_of)
     for match in finditer(_WEAK_SERVICE_RE, text, folded):
@@ -278,3 +341,125 @@ def find_destinations(
     for pos, kind, span in found:
         out.add(bisect_right(line_of, pos), kind, span)
     return out
+
+
+# Product names: a word of the service's host (`dialwave` in `api.dialwave.io/api/public`)
+# names the service wherever it appears in the scan, unless it is also a word of another
+# host (the company's own domain) or too common to tell anything.
+_HOST_RE = re.compile(
+    r"(?i)\b(?:https?|wss?)://(?P<host>[\w.-]{1,253})(?::\d{1,5})?(?P<path>/[^\s\"'`<>]{0,256})?"
+)
+_WORD_RE = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z]{2,}(?![a-z])")
+_COMMON_WORDS = frozenset(
+    [
+        "api",
+        "apis",
+        "www",
+        "com",
+        "net",
+        "org",
+        "io",
+        "co",
+        "dev",
+        "prod",
+        "production",
+        "staging",
+        "stage",
+        "test",
+        "tests",
+        "sandbox",
+        "internal",
+        "local",
+        "localhost",
+        "app",
+        "apps",
+        "http",
+        "https",
+        "base",
+        "url",
+        "uri",
+        "host",
+        "root",
+        "endpoint",
+        "public",
+        "service",
+        "services",
+        "svc",
+        "client",
+        "calls",
+        "call",
+        "calling",
+        "callbridge",
+        "example",
+        "default",
+        "legacy",
+        "old",
+        "new",
+        "gateway",
+        "rest",
+        "web",
+        "cloud",
+        "eu",
+        "us",
+        "uk",
+        "de",
+        "fr",
+        "global",
+        "region",
+        "edge",
+        "cdn",
+        "static",
+        "auth",
+        "login",
+        "mail",
+        "email",
+        "sms",
+        "voice",
+        "phone",
+        "data",
+        "info",
+        "health",
+        "status",
+        "admin",
+        "portal",
+    ]
+)
+MAX_WORDS = 20_000  # the words kept per file: bounds what a file sends back to the scan
+
+
+def host_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The service's hosts in `text` (seen with its base path) and the other hosts."""
+    service: set[str] = set()
+    other: set[str] = set()
+    for match in _HOST_RE.finditer(text):
+        host = match.group("host").lower()
+        (service if "/api/public" in (match.group("path") or "") else other).add(host)
+    return frozenset(service), frozenset(other - service)
+
+
+def product_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str]:
+    """The words of the service's hosts that no other host shares."""
+
+    def words(hosts: set[str]) -> set[str]:
+        return {
+            label
+            for host in hosts
+            for label in host.split(".")
+            if len(label) >= 4 and label.isalpha() and label not in _COMMON_WORDS
+        }
+
+    return frozenset(words(service_hosts) - words(other_hosts - service_hosts))
+
+
+def name_words(text: str, regions: Regions) -> frozenset[str]:
+    """The lowercased words of a text's names outside comments (`DialwaveAuth`,
+    `DIALWAVE_KEY`: dialwave); a comment saying "never call Dialwave from here" is no
+    evidence that the code does."""
+    words: set[str] = set()
+    for match in _WORD_RE.finditer(text):
+        word = match.group(0).lower()
+        if word not in words and regions.kind_at(match.start()) != COMMENT:
+            words.add(word)
+            if len(words) >= MAX_WORDS:
+                break
+    return frozenset(words)

@@ -301,13 +301,21 @@ def scan(
     # "X-API-KEY"` in a headers module) count when a file that talks to the service uses
     # the name: name -> how many such files use it.
     service_uses: Counter[str] = Counter()
+    # The service's product names, from its hosts across the scan (see `product_words`).
+    service_words: set[str] = set()
+    other_words: set[str] = set()
     for outcome in outcomes:
         if outcome[5] is not None:
+            service_words |= outcome[5].service_words
+            other_words |= outcome[5].other_words
             service_uses.update(outcome[5].identifiers)
             own = {name for a in outcome[5].assignments for name in a.names}
             for name in outcome[5].template_names - own - GENERIC_VERSION_NAMES:
                 template_names.setdefault(name, set()).add(outcome[5].language)
 
+    from callbridge.scanner._context import product_words  # loaded with the classifier
+
+    products = product_words(service_words, other_words)
     findings: list[Finding] = []
     stats.files_seen = len(outcomes) + walked.skipped.get("binary", 0)
     for rel, size, skipped, error, replaced, analysis in outcomes:
@@ -329,6 +337,8 @@ def scan(
             others = service_uses[raw.constant] - (raw.constant in analysis.identifiers)
             if others > 0:
                 local.append(_finding(by_id[raw.rule_id], rel, raw))
+        if analysis.undecided and products & analysis.words:
+            local += [_finding(by_id[raw.rule_id], rel, raw) for raw in analysis.undecided]
         config = analysis.language in DATA_LANGUAGES
         for assignment in analysis.assignments:
             if assignment.names & analysis.template_names or any(

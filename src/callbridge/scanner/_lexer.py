@@ -116,12 +116,16 @@ class Regions:
         self._known = -1  # every span starting at or before this offset is known
 
     def kind_at(self, pos: int) -> str:
+        i = self.span_at(pos)
+        return self.default if i < 0 else self.kinds[i]
+
+    def span_at(self, pos: int) -> int:
+        """The index of the comment or string span holding `pos`, or -1 where the text has
+        the default kind: two offsets with the same index are in the same literal."""
         if pos > self._known:
             self._lex_past(pos)
         i = bisect_right(self.starts, pos) - 1
-        if i >= 0 and pos < self.ends[i]:
-            return self.kinds[i]
-        return self.default
+        return i if i >= 0 and pos < self.ends[i] else -1
 
     def _lex_past(self, pos: int) -> None:
         for match in self._tokens:

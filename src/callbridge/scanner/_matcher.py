@@ -19,7 +19,9 @@ from callbridge.scanner._context import (
     SERVICE,
     Destinations,
     find_destinations,
+    host_words,
     may_have_service_marker,
+    name_words,
 )
 from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY, MARKDOWN, NOTEBOOK
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
@@ -102,6 +104,13 @@ class FileAnalysis:
     # uses when it talks to the service
     constants: list[RawFinding] = field(default_factory=list)
     identifiers: frozenset[str] = frozenset()
+    # findings with no destination in their own file, kept with the file's words: they count
+    # when a word names the service elsewhere in the scan (the product in its host,
+    # `api.dialwave.io/api/public`, and `DialwaveAuth` here); and this file's such words
+    undecided: list[RawFinding] = field(default_factory=list)
+    words: frozenset[str] = frozenset()
+    service_words: frozenset[str] = frozenset()
+    other_words: frozenset[str] = frozenset()
 
 
 def _normalize_name(name: str) -> str:
@@ -197,11 +206,15 @@ class _File:
     def in_prose(self, start: int, end: int) -> bool:
         """Is the match a word in a sentence (`test("sends x-api-key header")`, a
         description) rather than a value? A word and a space lead to it, and no `:` or `=`
-        follows it as in a header line or an assignment."""
+        follows it as in a header line or an assignment. The word must be in the same
+        literal as the match: in `mapOf("x-api-key" to apiKey, "x-user-id" to uid)` the
+        word before the header is code."""
         line_start = self.line_starts[self.line_of(start) - 1]
-        before = self.text[max(line_start, start - 40) : start]
-        after = self.text[end : end + 40]
-        return _PROSE_BEFORE.search(before) is not None and _VALUE_AFTER.match(after) is None
+        floor = max(line_start, start - 40)
+        word = _PROSE_BEFORE.search(self.text[floor:start])
+        if word is None or _VALUE_AFTER.match(self.text[end : end + 40]) is not None:
+            return False
+        return self.regions.span_at(floor + word.start()) == self.regions.span_at(start)
 
     def line_span(self, line: int) -> tuple[int, int]:
         start = self.line_starts[line - 1]
@@ -357,7 +370,13 @@ def _snippet(masked: str) -> str:
     return text if len(text) <= MAX_SNIPPET else text[: MAX_SNIPPET - 1] + "…"
 
 
-def _match_regex(f: _File, rule: Rule, out: list[RawFinding], pending: list[RawFinding]) -> None:
+def _match_regex(
+    f: _File,
+    rule: Rule,
+    out: list[RawFinding],
+    pending: list[RawFinding],
+    undecided: list[RawFinding],
+) -> None:
     m = rule.matcher
     for match in finditer(m.pattern, f.text, f.folded):
         start, end = match.span()
@@ -410,12 +429,12 @@ def _match_regex(f: _File, rule: Rule, out: list[RawFinding], pending: list[RawF
         if where is None:
             continue
         constant = None
+        target = out
         if where != SERVICE:  # a constant that another file may send to the service
             constant = f.constant_name(line, start)
-            if constant is None:
-                continue
+            target = pending if constant is not None else undecided
         end_line = f.line_of(max(end - 1, start))
-        (out if constant is None else pending).append(
+        target.append(
             RawFinding(
                 rule_id=rule.id,
                 line=line,
@@ -513,6 +532,10 @@ def _analyze_markdown(text: str, rules: list[Rule]) -> FileAnalysis:
         out.assignments += part.assignments
         out.suppressions += part.suppressions
         out.constants += part.constants
+        out.undecided += part.undecided
+        out.words |= part.words
+        out.service_words |= part.service_words
+        out.other_words |= part.other_words
         out.identifiers |= part.identifiers
         names |= part.template_names
     out.template_names = frozenset(names)
@@ -532,12 +555,22 @@ def _analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
         if rule.matcher.kind == "version-assignment":
             _match_version(f, rule, analysis)
         else:
-            _match_regex(f, rule, raw, analysis.constants)
+            _match_regex(f, rule, raw, analysis.constants, analysis.undecided)
     by_id = {rule.id: rule for rule in rules}
     analysis.findings = _dedupe(raw, by_id)
+    if analysis.undecided:
+        decided = {(x.line, by_id[x.rule_id].category) for x in analysis.findings}
+        analysis.undecided = [
+            x
+            for x in _dedupe(analysis.undecided, by_id)
+            if (x.line, by_id[x.rule_id].category) not in decided
+        ]
+        analysis.words = name_words(text, f.regions)
+    if "/api/public" in text:
+        analysis.service_words, analysis.other_words = host_words(text)
     if f.text_has_service_marker():
         analysis.identifiers = f.identifiers()
-    for finding in analysis.constants:
+    for finding in analysis.constants + analysis.undecided:
         masked = f.masked(finding.line, finding.span)
         finding.snippet = _snippet(masked)
         finding.matched = " ".join(masked.split())
