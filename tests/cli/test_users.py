@@ -25,10 +25,16 @@ def test_users_lists_every_member_with_its_id(here: Path) -> None:
     assert shown.exit_code == 0, shown.output
     lines = shown.stdout.splitlines()
     assert lines[0].split() == ["ID", "NAME", "EMAIL", "ROLE", "STATUS"]
-    assert [line.split()[0] for line in lines[1:]] == ["usr_ada", "usr_grace", "usr_alan"]
-    assert "Grace Hopper" in lines[2] and "grace@example.com" in lines[2]
+    with connect(environ={}, announce=lambda _: None) as connection:
+        members = list(connection.client.users.iter())
+    # the service's order (join time, then member id), which the demo seed's clock decides
+    ids = [m.id for m in members]
+    assert sorted(ids) == ["usr_ada", "usr_alan", "usr_grace"]
+    assert [line.split()[0] for line in lines[1:]] == ids
+    grace = next(line for line in lines if line.startswith("usr_grace"))
+    assert "Grace Hopper" in grace and "grace@example.com" in grace
     as_json = json.loads(CliRunner().invoke(cli, ["users", "--json"]).stdout)
-    assert [m["id"] for m in as_json] == ["usr_ada", "usr_grace", "usr_alan"]
+    assert [m["id"] for m in as_json] == ids
 
 
 def test_names_from_the_server_cannot_drive_the_terminal(here: Path) -> None:
