@@ -15,6 +15,7 @@ answers. Three rules, checked before anything else runs:
 
 from __future__ import annotations
 
+import functools
 import json
 import uuid
 from urllib.parse import urlsplit
@@ -24,8 +25,10 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 LOOPBACK_NAMES = frozenset({"127.0.0.1", "localhost", "::1"})
 CONTROL_PREFIX = "/_sandbox"
 _WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+_READ = frozenset({b"host", b"origin", b"content-type", b"content-length", b"transfer-encoding"})
 
 
+@functools.lru_cache(maxsize=256)
 def _split_host(value: str) -> tuple[str, int | None] | None:
     """`host[:port]` or `[v6][:port]` as (lowercased host, port); None when malformed."""
     try:
@@ -80,7 +83,9 @@ class LocalOnly:
     def _problem(self, scope: Scope) -> tuple[int, str, str] | None:
         headers: dict[str, str] = {}
         for name, value in scope.get("headers", []):
-            headers.setdefault(name.decode("latin-1").lower(), value.decode("latin-1"))
+            # ASGI servers give header names lowercased; only the few read here are decoded
+            if name in _READ and name.decode("latin-1") not in headers:
+                headers[name.decode("latin-1")] = value.decode("latin-1")
         server = scope.get("server") or (None, None)
         allowed = LOOPBACK_NAMES | ({str(server[0]).lower()} if server[0] else set())
         host = _split_host(headers.get("host", ""))
