@@ -209,7 +209,9 @@ class Sender:
                 _previous(item, "u"), self.workspace, external_id, UPSERT, item["hash"]
             )
             kwargs = _upsert_arguments(json.loads(item["payload"]))
-            resumed = item.get("u_idempotency_key") == owner_retry_key(op.idempotency_key)
+            resumed = item.get("u_state") in ("pending", "in_flight") and item.get(
+                "u_idempotency_key"
+            ) == owner_retry_key(op.idempotency_key)
             result = await self._upsert(op, gate, external_id, kwargs, resumed)
             contact_id = result.id
             op.state, op.done_hash, op.contact_id, op.created = (
