@@ -75,11 +75,9 @@ def test_dry_run_shows_the_plan_and_sends_nothing(in_tmp: Path) -> None:
     assert "phoneNumber  <- 'Mobile' (header match)" in out
     assert "invalid   1 (invalid_phone 1)" in out
     assert "duplicate 1" in out and "to send   1" in out
-    assert "ownerId      <- usr_ada (--owner-id, rows naming no owner)" in out
-    assert (
-        '{"externalId": "r1", "phoneNumber": "+14155552671", "firstName": "Anne", '
-        '"ownerId": "usr_ada"}' in out
-    )
+    assert "ownerId      <- usr_ada (--owner-id, only for new contacts whose row names none)" in out
+    # the owner is not in the body: it is sent only if the service must create the contact
+    assert '{"externalId": "r1", "phoneNumber": "+14155552671", "firstName": "Anne"}' in out
     assert "dry run: nothing was sent" in out
     again = invoke("crm.csv", "--owner-id", "usr_ada")
     assert "to send   1" in again.output  # the dry run recorded nothing as sent
@@ -238,3 +236,28 @@ def test_ctrl_c_before_sending_stops_at_once_and_sends_nothing(
     assert "interrupted before sending: nothing was sent" in err and "Traceback" not in err
     assert "to send" not in out
     assert not [r for r in sandbox_server.requests(limit=1000) if r["method"] == "POST"]
+
+
+def test_the_recipe_from_a_csv_gives_the_list_owner_to_new_contacts_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from workflows import server_state
+
+    monkeypatch.chdir(tmp_path)
+    for name in ("CALLBRIDGE_BASE_URL", "CALLBRIDGE_API_KEY", "CALLBRIDGE_HOME", "CI"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("CALLBRIDGE_CONFIG_DIR", str(tmp_path / "config"))
+    # crm-1001 is a demo contact of usr_ada; n-1 is new
+    (tmp_path / "crm.csv").write_text("Record ID,Mobile\ncrm-1001,4155550101\nn-1,4155550177\n")
+    result = CliRunner().invoke(
+        cli,
+        [
+            *("run", "create-list-then-import", "-i", "list_name=Spring promo"),
+            *("-i", "owner_id=usr_grace", "-i", "csv=crm.csv", "--yes", "--json"),
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    list_id = json.loads(result.stdout)["outputs"]["list_id"]
+    with server_state(tmp_path) as client:
+        owners = {c.external_id: c.owner_id for c in client.lists.iter_contacts(list_id)}
+    assert owners == {"crm-1001": "usr_ada", "n-1": "usr_grace"}

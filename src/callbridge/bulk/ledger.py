@@ -200,14 +200,16 @@ class Ledger:
         import polars as pl
 
         cursor = self._db.execute(
-            "SELECT external_id, payload_hash, generation, state, done_hash, contact_id, "
-            "created, last_code, last_error, request_id FROM ops WHERE workspace = ? AND op = ?",
+            "SELECT external_id, payload_hash, generation, idempotency_key, state, done_hash, "
+            "contact_id, created, last_code, last_error, request_id "
+            "FROM ops WHERE workspace = ? AND op = ?",
             (workspace, op),
         )
         schema = {
             "externalId": pl.String,
             "payload_hash": pl.String,
             "generation": pl.Int64,
+            "idempotency_key": pl.String,
             "state": pl.String,
             "done_hash": pl.String,
             "contact_id": pl.Int64,

@@ -16,7 +16,13 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from callbridge.api.models import Member
 
-__all__ = ["AMBIGUOUS", "OwnerDirectory", "owner_key"]
+__all__ = [
+    "AMBIGUOUS",
+    "OwnerDirectory",
+    "owner_key",
+    "owner_retry_key",
+    "refused_for_owner",
+]
 
 AMBIGUOUS = "\x00ambiguous"  # a value that can never be a member id (control character)
 
@@ -53,3 +59,23 @@ class OwnerDirectory:
     def resolve(self, value: str) -> str | None:
         """The member id a cell names, AMBIGUOUS, or None when no member matches."""
         return self.lookup.get(owner_key(value))
+
+
+# An owner given only to contacts that are created. On an upsert of an existing contact, an
+# ownerId moves the contact to that owner (G2), so "the owner of new contacts" cannot be sent
+# with every upsert. The upsert goes out without it; when the service refuses it because a
+# create needs an owner (a workspace key), the contact did not exist, and the same upsert is
+# sent again with the owner. The recipe actions `contacts.upsert` (`owner_if_new`) and
+# `imports.create` (`owner_id`) and the bulk importer (`--owner-id`) all follow this rule.
+
+
+def refused_for_owner(paths: Iterable[str]) -> bool:
+    """Whether a refusal's detail paths (`body.ownerId`, `body.contacts.0.ownerId`) name the
+    owner: the request wanted to create a contact and had none to give it."""
+    return any(path == "ownerId" or path.endswith(".ownerId") for path in paths)
+
+
+def owner_retry_key(idempotency_key: str) -> str:
+    """The key of the second send, derived from the first: deterministic, so a resumed run
+    replays it, and distinct, since the body differs (the same key would be a 409)."""
+    return f"{idempotency_key}.owner"

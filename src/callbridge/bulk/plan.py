@@ -120,7 +120,7 @@ def build(
     """Validate every batch and settle duplicates; the ledger comparison comes later."""
     import polars as pl
 
-    validator = BatchValidator(source, mapping, phones, owners, default_owner)
+    validator = BatchValidator(source, mapping, phones, owners)
     parts = [validator.validate(batch) for batch in read_batches(source, batch_rows)]
     schema = {
         ROW: pl.Int64,
@@ -213,7 +213,11 @@ def compare(plan: Plan, ledger: Ledger, workspace: str, full_resync: bool) -> No
     import polars as pl
 
     rows, upsert_done, member_done = join_ledger(
-        plan.rows, ledger, workspace, plan.list_id, ("payload_hash", "generation")
+        plan.rows,
+        ledger,
+        workspace,
+        plan.list_id,
+        ("payload_hash", "generation", "idempotency_key"),
     )
     if full_resync:
         upsert_done, member_done = pl.lit(False), pl.lit(False)

@@ -36,7 +36,7 @@ def plan_lines(plan: Plan) -> list[str]:
         lines.append(f"  {name:<12} <- {column!r} ({how})")
     if plan.default_owner is not None:
         lines.append(
-            f"  {'ownerId':<12} <- {plan.default_owner} (--owner-id, rows naming no owner)"
+            f"  {'ownerId':<12} <- {plan.default_owner} (--owner-id, only for new contacts whose row names none)"
         )
     unmapped = [c for c in source.columns if c not in plan.mapping.columns.values()]
     if unmapped:

@@ -325,6 +325,7 @@ async def run_import_async(
                 stop=stop,
                 advance=progress.advance,
                 full_resync=options.full_resync,
+                owner_if_new=plan.default_owner,
                 max_attempts=options.max_attempts,
                 abort=abort,
             )

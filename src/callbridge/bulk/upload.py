@@ -9,6 +9,13 @@ cannot do. Each retry reuses the op's idempotency key, so a request whose answer
 Ledger writes are batched (one transaction every `flush_interval`): a crash can lose the
 last fraction of a second of bookkeeping, never a row, since the rerun resends those ops
 with the same keys.
+
+`owner_if_new` (`--owner-id`) is never sent with a row that names no owner: an ownerId on an
+upsert of an existing contact moves it to that owner (G2). Such a row goes out without one;
+only when the service refuses it because a create needs an owner is it sent again with the
+owner, under `owner_retry_key` of the first key (the rule of `callbridge.bulk.owners`). The
+ledger keeps that second key, so a rerun after a crash replays the second send instead of
+starting over, and the row keeps the service's answer to it (`created` included).
 """
 
 from __future__ import annotations
@@ -29,11 +36,13 @@ from callbridge.bulk.ledger import (
     membership_op,
     now,
 )
+from callbridge.bulk.owners import owner_retry_key, refused_for_owner
 from callbridge.bulk.pacing import RATE_LIMITED_ATTEMPTS, AdaptiveConcurrency, backoff
 from callbridge.bulk.plan import wire_body
 
 if TYPE_CHECKING:
-    from callbridge.api import AsyncClient
+    from callbridge.api import ApiError, AsyncClient
+    from callbridge.api.models import ContactUpsertResult
 
 T = TypeVar("T")
 
@@ -102,6 +111,10 @@ class _Stopped(Exception):
     """The import is stopping and this row was not finished; it stays unprocessed."""
 
 
+class _NeedsOwner(Exception):
+    """The service refused to create the contact without an owner: send it with one."""
+
+
 @dataclass
 class Sender:
     """Sends the plan's rows to be sent.
@@ -119,6 +132,7 @@ class Sender:
     stop: asyncio.Event
     advance: Advance
     full_resync: bool = False
+    owner_if_new: str | None = None
     max_attempts: int = 8
     flush_interval: float = 0.2
     abort: asyncio.Event | None = None
@@ -195,13 +209,10 @@ class Sender:
                 _previous(item, "u"), self.workspace, external_id, UPSERT, item["hash"]
             )
             kwargs = _upsert_arguments(json.loads(item["payload"]))
-            result = await self._attempt(
-                op,
-                gate,
-                lambda: self.client.contacts.upsert(
-                    external_id, idempotency_key=op.idempotency_key, **kwargs
-                ),
-            )
+            resumed = item.get("u_state") in ("pending", "in_flight") and item.get(
+                "u_idempotency_key"
+            ) == owner_retry_key(op.idempotency_key)
+            result = await self._upsert(op, gate, external_id, kwargs, resumed)
             contact_id = result.id
             op.state, op.done_hash, op.contact_id, op.created = (
                 "done",
@@ -234,8 +245,46 @@ class Sender:
         op.state, op.done_hash = "done", member_hash
         self._record(op)
 
-    async def _attempt(self, op: Op, gate: _Gate, call: Callable[[], Awaitable[T]]) -> T:
-        """Send until success, a permanent error, or the retry budget is spent."""
+    async def _upsert(
+        self, op: Op, gate: _Gate, external_id: str, fields: dict[str, Any], resumed: bool
+    ) -> ContactUpsertResult:
+        """The row's upsert; without an owner of its own, the owner of new contacts is sent
+        only after the service refused to create the contact without one. `resumed`: the
+        ledger shows the second send already started (a rerun after a crash)."""
+        upsert = self.client.contacts.upsert
+        owner = None if "owner_id" in fields else self.owner_if_new
+        if owner is None or not resumed:
+            try:
+                return await self._attempt(
+                    op,
+                    gate,
+                    lambda: upsert(external_id, idempotency_key=op.idempotency_key, **fields),
+                    needs_owner=owner is not None,
+                )
+            except _NeedsOwner:
+                op.idempotency_key = owner_retry_key(op.idempotency_key)
+        else:
+            op.idempotency_key = owner_retry_key(op.idempotency_key)
+        return await self._attempt(
+            op,
+            gate,
+            lambda: upsert(
+                external_id, idempotency_key=op.idempotency_key, owner_id=owner, **fields
+            ),
+        )
+
+    async def _attempt(
+        self,
+        op: Op,
+        gate: _Gate,
+        call: Callable[[], Awaitable[T]],
+        *,
+        needs_owner: bool = False,
+    ) -> T:
+        """Send until success, a permanent error, or the retry budget is spent.
+
+        With `needs_owner`, a refusal because a create needs an owner raises _NeedsOwner
+        instead of failing the op (the caller sends it again with the owner)."""
         from callbridge.api import (
             ApiConnectionError,
             ApiError,
@@ -287,6 +336,8 @@ class Sender:
                 self._fail(op, exc)
             except ApiError as exc:
                 await gate.release()
+                if needs_owner and _refused_for_owner(exc):
+                    raise _NeedsOwner from exc
                 if exc.status == 408:
                     transient += 1
                     if transient < self.max_attempts:
@@ -339,6 +390,12 @@ def _previous(item: dict[str, Any], prefix: str) -> Previous | None:
     if generation is None:
         return None
     return Previous(item.get(f"{prefix}_payload_hash"), generation, item.get(f"{prefix}_state"))
+
+
+def _refused_for_owner(exc: ApiError) -> bool:
+    from callbridge.api import InvalidRequest
+
+    return isinstance(exc, InvalidRequest) and refused_for_owner(d.path for d in exc.details)
 
 
 def _describe(op: Op, exc: Exception) -> None:

@@ -50,15 +50,15 @@ def _time_zones() -> frozenset[str]:
 class BatchValidator:
     """Validates batches of one source under one mapping; counts phones by path taken.
 
-    With `owners`, owner cells (ids, emails or names) become member ids; `default_owner`
-    fills the owner of rows that name none.
+    With `owners`, owner cells (ids, emails or names) become member ids. A row that names no
+    owner gets none here: `--owner-id` is given only to contacts the service creates, at
+    sending time (an ownerId in the body would move an existing contact to that owner).
     """
 
     source: Source
     mapping: ColumnMapping
     phones: PhoneNormalizer
     owners: OwnerDirectory | None = None
-    default_owner: str | None = None
 
     def validate(self, batch: pl.DataFrame) -> pl.DataFrame:
         """`_row, externalId, payload, hash, code, error` for every record of the batch.
@@ -74,8 +74,6 @@ class BatchValidator:
         for name, column in self.mapping.columns.items():
             cell = pl.col(f"c{index[column]}").str.strip_chars()
             fields[name] = pl.when(cell.str.len_chars() > 0).then(cell).alias(name)
-        if self.default_owner is not None and "ownerId" not in fields:
-            fields["ownerId"] = pl.lit(None, dtype=pl.String).alias("ownerId")
         frame = batch.select(pl.col(ROW), *fields.values())
         if "ownerId" in fields:
             frame = self._owners(frame)
@@ -106,7 +104,7 @@ class BatchValidator:
         return frame.select(ROW, EXTERNAL_ID, PAYLOAD, HASH, CODE, ERROR)
 
     def _owners(self, frame: pl.DataFrame) -> pl.DataFrame:
-        """Owner cells resolved to member ids (the cell kept for messages), default filled."""
+        """Owner cells resolved to member ids (the cell kept for messages)."""
         import polars as pl
 
         owner = pl.col("ownerId")
@@ -119,13 +117,6 @@ class BatchValidator:
                 .replace_strict(keys, list(self.owners.lookup.values()), default=None)
             )
             frame = frame.with_columns(found.alias("ownerId"))
-        if self.default_owner is not None:
-            missing = owner.is_null()
-            if _RAW_OWNER in frame.columns:
-                missing = missing & pl.col(_RAW_OWNER).is_null()
-            frame = frame.with_columns(
-                pl.when(missing).then(pl.lit(self.default_owner)).otherwise(owner).alias("ownerId")
-            )
         return frame
 
     def _problems(self, frame: pl.DataFrame) -> list[tuple[pl.Expr, pl.Expr]]:

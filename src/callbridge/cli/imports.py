@@ -37,8 +37,9 @@ if TYPE_CHECKING:
 @click.option(
     "--owner-id",
     metavar="ID",
-    help="Owner of every row that names none (a member id, email or name; "
-    "`migrate users` lists them). A workspace key needs one to create contacts.",
+    help="Owner of new contacts whose row names none (a member id, email or name; "
+    "`migrate users` lists them); existing contacts keep theirs. A workspace key needs one "
+    "to create contacts.",
 )
 @click.option(
     "--allow-missing-owner",

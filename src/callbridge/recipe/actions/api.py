@@ -155,6 +155,7 @@ def contacts_upsert(ctx: ActionContext, p: ContactsUpsert) -> Any:
     workspace key) is answered by the same upsert with that owner, under its own key, so
     existing contacts never change owner."""
     from callbridge.api import InvalidRequest
+    from callbridge.bulk.owners import owner_retry_key, refused_for_owner
 
     fields = _client_fields(p)
     try:
@@ -162,14 +163,14 @@ def contacts_upsert(ctx: ActionContext, p: ContactsUpsert) -> Any:
             p.external_id, **fields, idempotency_key=ctx.idempotency_key
         )
     except InvalidRequest as exc:
-        wants_owner = any(d.path == "body.ownerId" for d in exc.details)
+        wants_owner = refused_for_owner(d.path for d in exc.details)
         if p.owner_if_new is None or "owner_id" in fields or not wants_owner:
             raise
         result = ctx.client.contacts.upsert(
             p.external_id,
             **fields,
             owner_id=p.owner_if_new,
-            idempotency_key=f"{ctx.idempotency_key}.owner",
+            idempotency_key=owner_retry_key(ctx.idempotency_key),
         )
     return to_wire(result)
 
@@ -212,6 +213,8 @@ def import_request(p: ImportsCreate) -> RenderedRequest:
 def imports_create(ctx: ActionContext, p: ImportsCreate) -> Any:
     """POST /imports; with `owner_id`, the items refused because a new contact needs an
     owner are imported again with it, so existing contacts never change owner."""
+    from callbridge.bulk.owners import owner_retry_key, refused_for_owner
+
     first = to_wire(
         ctx.client.imports.create(p.list_id, p.contacts, idempotency_key=ctx.idempotency_key)
     )
@@ -220,7 +223,7 @@ def imports_create(ctx: ActionContext, p: ImportsCreate) -> Any:
         for error in first["errors"]
         if p.owner_id is not None
         and not _names_owner(p.contacts[error["index"]])
-        and any(str(d.get("path", "")).endswith(".ownerId") for d in error.get("details") or [])
+        and refused_for_owner(str(d.get("path", "")) for d in error.get("details") or [])
     ]
     if not retry:
         return first
@@ -228,7 +231,7 @@ def imports_create(ctx: ActionContext, p: ImportsCreate) -> Any:
         ctx.client.imports.create(
             p.list_id,
             [{**p.contacts[i], "owner_id": p.owner_id} for i in retry],
-            idempotency_key=f"{ctx.idempotency_key}.owner",
+            idempotency_key=owner_retry_key(ctx.idempotency_key),
         )
     )
     errors = [e for e in first["errors"] if e["index"] not in retry]
