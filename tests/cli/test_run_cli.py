@@ -408,8 +408,11 @@ def test_resume_refuses_changed_inputs_up_front_unless_allowed(
     before = len(sandbox_server.requests(limit=1000))
     changed = migrate("--resume", run_id, "-i", f"contact_ids={ids[0]}")
     assert changed.exit_code == 2
-    assert f"run {run_id} started with other values of contact_ids" in changed.stderr
-    assert "--allow-input-change" in changed.stderr
+    # attach sent its first item with the old list: no flag can take the new one
+    assert f"run {run_id} cannot take new values of contact_ids (read by attach)" in changed.stderr
+    assert "Start a new run with the new values" in changed.stderr
+    forced = migrate("--resume", run_id, "--allow-input-change", "-i", f"contact_ids={ids[0]}")
+    assert forced.exit_code == 2 and "(read by attach)" in forced.stderr
     assert len(sandbox_server.requests(limit=1000)) == before
     same = migrate("--resume", run_id, "-i", f"contact_ids=[{ids[0]}, {ids[1]}]", "--json")
     assert same.exit_code == 0, same.output  # the same values, written differently

@@ -273,21 +273,22 @@ def check_resume_inputs(
     from pathlib import Path
 
     from callbridge.recipe import JournalError, load_recipe
-    from callbridge.recipe.checks import changed_inputs
+    from callbridge.recipe.checks import changed_inputs, refuse_changes_used
     from callbridge.recipe.journal import read_journal
 
-    if not given or allow_change:
+    if not given:
         return
     state = read_journal(Path(journal_dir), resume_id)
     recipe = load_recipe(recipe_ref or state.recipe_source)
     changed = changed_inputs(recipe, state.inputs, given)
-    if changed:
+    refuse_changes_used(recipe, state, changed)
+    if changed and not allow_change:
         names = ", ".join(changed)
         raise JournalError(
             f"run {resume_id} started with other values of {names}; a resumed run keeps its "
             "inputs, because its writes are keyed by run, step and item and the journal "
             "holds what they sent. Start a new run with the new values, or pass "
-            "--allow-input-change when the steps still to run may use them (see docs/recipes.md)"
+            "--allow-input-change if only steps that have not run yet read them (see docs/recipes.md)"
         )
 
 
@@ -355,7 +356,7 @@ def input_options(command: Any) -> Any:
 @click.option(
     "--allow-input-change",
     is_flag=True,
-    help="With --resume: accept inputs that differ from the journal's (only for steps not yet run).",
+    help="With --resume: accept changed inputs that only steps not yet run read.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object at the end.")
 @click.option(
