@@ -301,12 +301,22 @@ def raw_inputs(inputs: tuple[str, ...], inputs_file: str | None) -> dict[str, An
 
 
 def fail_recipe(exc: Exception, as_json: bool) -> NoReturn:
-    """A recipe, input or journal error: a message (and JSON when asked), exit 2."""
-    message = shown(exc)
+    """A recipe, input or journal error: a message (and JSON when asked), exit 2.
+
+    Every problem of an invalid recipe is a line of its own, as `recipe validate` prints
+    them; each is escaped alone, so a newline inside one cannot forge another.
+    """
+    from callbridge.recipe import RecipeFormatError
+
+    if isinstance(exc, RecipeFormatError) and exc.problems:
+        lines = [shown(problem.render(exc.source)) for problem in exc.problems]
+    else:
+        lines = [shown(exc)]
     if as_json:
         invalid: dict[str, Any] = {"run_id": None, "status": "invalid", "steps": [], "outputs": {}}
-        click.echo(json.dumps({**invalid, "error": message}))
-    click.echo(f"error: {message}", err=True)
+        click.echo(json.dumps({**invalid, "error": "\n".join(lines)}))
+    for line in lines:
+        click.echo(f"error: {line}", err=True)
     raise click.exceptions.Exit(EXIT_RECIPE)
 
 
