@@ -142,3 +142,38 @@ def test_a_resume_refuses_a_new_value_of_an_input_a_finished_step_read(
         assert "crm-1001" in left and "crm-1002" not in left
         with pytest.raises(NotFound):  # deleted, not only removed from the list
             client.lists.add_contact(1, json.loads(resumed.stdout)["outputs"]["contact_id"])
+
+
+def test_a_phone_of_two_contacts_names_the_contact_id_to_pass(
+    migrate: Migrate, tmp_path: Path
+) -> None:
+    assert migrate("run", "check-credential").code == 0  # seeds the embedded sandbox
+    with server_state(tmp_path) as client:
+        twin = client.contacts.upsert(
+            "twin-1", phone_number="+14155550102", owner_id="usr_ada", idempotency_key="t.twin"
+        )
+        client.lists.add_contact(1, twin.id, idempotency_key="t.twin.add")
+    ambiguous = migrate("run", "remove-contact", "-i", "list_id=1", "-i", "phone=+14155550102")
+    assert ambiguous.code == 1
+    assert f"-i contact_id=2 or -i contact_id={twin.id}." in ambiguous.stdout
+    removed = migrate(
+        *("run", "remove-contact", "-i", "list_id=1", "-i", f"contact_id={twin.id}"),
+        *("--yes", "--json"),
+    )
+    assert removed.code == 0, removed.stderr
+    assert removed.outputs()["contact_id"] == twin.id
+    with server_state(tmp_path) as client:
+        left = {c.external_id for c in client.lists.iter_contacts(1)}
+    assert "twin-1" not in left and "crm-1002" in left
+
+
+def test_a_contact_deleted_by_remove_contact_is_not_resolved_again(
+    migrate: Migrate, tmp_path: Path
+) -> None:
+    args = ("-i", "list_id=1", "-i", "phone=+14155550102")
+    deleted = migrate("run", "remove-contact", *args, "-i", "mode=delete", "--yes")
+    assert deleted.code == 0, deleted.stderr
+    again = migrate("run", "resolve-phone-to-contact", *args, "--json")
+    assert again.code == 1
+    assert json.loads(again.stdout)["status"] == "failed"
+    assert "no contact with +14155550102 in list 1" in again.stdout
