@@ -222,8 +222,8 @@ def changed_inputs(
     changed = []
     for name, raw in given.items():
         spec = recipe.inputs.get(name)
-        if spec is None or spec.secret:
-            continue
+        if spec is None or spec.secret or raw is None:
+            continue  # None: not given (a form's empty field), the journal's value stands
         value = coerce(name, spec, raw)
         before = journal_inputs.get(name)
         if _canonical(value) != _canonical(before):
