@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 from workflows import FOUR_WORKFLOWS, Migrate, Ran, server_state
 
+from callbridge.api import NotFound
 from callbridge.cli import cli
 from callbridge.recipe import list_builtin
 
@@ -110,3 +111,69 @@ def test_the_plan_warns_when_the_key_picks_the_owner(migrate: Migrate) -> None:
     assert planned.code == 0
     assert "warning: no owner_id given: new contacts will belong to usr_ada" in planned.stdout
     assert "pass --input owner_id=ID" in planned.stdout
+
+
+def test_a_resume_refuses_a_new_value_of_an_input_a_finished_step_read(
+    migrate: Migrate, tmp_path: Path
+) -> None:
+    first = migrate(
+        "run", "remove-contact", "-i", "list_id=1", "-i", "phone=+14155550102", "--json"
+    )
+    assert first.code == 3, first.stderr  # waits for confirmation after resolving the phone
+    run_id = json.loads(first.stdout)["run_id"]
+    changed = migrate(
+        *("run", "--resume", run_id, "--yes", "--allow-input-change"),
+        *("-i", "phone=+14155550101", "-i", "mode=delete"),
+    )
+    assert changed.code == 2
+    assert "new values of phone (read by resolve)" in changed.stderr
+    assert "Start a new run" in changed.stderr
+    with server_state(tmp_path) as client:
+        assert {"crm-1001", "crm-1002"} <= {c.external_id for c in client.lists.iter_contacts(1)}
+    # an input that only steps still to run read may change, when asked for
+    unasked = migrate("run", "--resume", run_id, "--yes", "-i", "mode=delete")
+    assert unasked.code == 2 and "started with other values of mode" in unasked.stderr
+    resumed = migrate(
+        "run", "--resume", run_id, "--yes", "--allow-input-change", "-i", "mode=delete", "--json"
+    )
+    assert resumed.code == 0, resumed.stderr
+    with server_state(tmp_path) as client:
+        left = {c.external_id for c in client.lists.iter_contacts(1)}
+        assert "crm-1001" in left and "crm-1002" not in left
+        with pytest.raises(NotFound):  # deleted, not only removed from the list
+            client.lists.add_contact(1, json.loads(resumed.stdout)["outputs"]["contact_id"])
+
+
+def test_a_phone_of_two_contacts_names_the_contact_id_to_pass(
+    migrate: Migrate, tmp_path: Path
+) -> None:
+    assert migrate("run", "check-credential").code == 0  # seeds the embedded sandbox
+    with server_state(tmp_path) as client:
+        twin = client.contacts.upsert(
+            "twin-1", phone_number="+14155550102", owner_id="usr_ada", idempotency_key="t.twin"
+        )
+        client.lists.add_contact(1, twin.id, idempotency_key="t.twin.add")
+    ambiguous = migrate("run", "remove-contact", "-i", "list_id=1", "-i", "phone=+14155550102")
+    assert ambiguous.code == 1
+    assert f"-i contact_id=2 or -i contact_id={twin.id}." in ambiguous.stdout
+    removed = migrate(
+        *("run", "remove-contact", "-i", "list_id=1", "-i", f"contact_id={twin.id}"),
+        *("--yes", "--json"),
+    )
+    assert removed.code == 0, removed.stderr
+    assert removed.outputs()["contact_id"] == twin.id
+    with server_state(tmp_path) as client:
+        left = {c.external_id for c in client.lists.iter_contacts(1)}
+    assert "twin-1" not in left and "crm-1002" in left
+
+
+def test_a_contact_deleted_by_remove_contact_is_not_resolved_again(
+    migrate: Migrate, tmp_path: Path
+) -> None:
+    args = ("-i", "list_id=1", "-i", "phone=+14155550102")
+    deleted = migrate("run", "remove-contact", *args, "-i", "mode=delete", "--yes")
+    assert deleted.code == 0, deleted.stderr
+    again = migrate("run", "resolve-phone-to-contact", *args, "--json")
+    assert again.code == 1
+    assert json.loads(again.stdout)["status"] == "failed"
+    assert "no contact with +14155550102 in list 1" in again.stdout

@@ -375,6 +375,16 @@ def test_a_misspelt_name_stops_the_run_before_its_first_write(
     assert len(sandbox_server.requests(limit=1000)) == before  # nothing sent, no stray list
 
 
+def test_every_problem_of_an_invalid_recipe_is_a_line_of_its_own(seeded: DemoSeed) -> None:
+    Path("typo.yaml").write_text(MISSPELT.replace("name: Stray", 'name: "{{ nmae }}"'))
+    result = migrate("typo.yaml", "-i", f"owner_id={seeded.owner_id}")
+    assert result.exit_code == 2
+    lines = result.stderr.splitlines()
+    assert [line.split(":")[:2] for line in lines] == [["error", " typo.yaml"]] * 2, lines
+    assert "'nmae'" in lines[0] and "'contact_idd'" in lines[1]
+    assert "\\n" not in result.stderr
+
+
 def test_every_missing_input_is_named_at_once(seeded: DemoSeed) -> None:
     result = migrate("rename-or-regroup-list")
     assert result.exit_code == 2
@@ -408,8 +418,11 @@ def test_resume_refuses_changed_inputs_up_front_unless_allowed(
     before = len(sandbox_server.requests(limit=1000))
     changed = migrate("--resume", run_id, "-i", f"contact_ids={ids[0]}")
     assert changed.exit_code == 2
-    assert f"run {run_id} started with other values of contact_ids" in changed.stderr
-    assert "--allow-input-change" in changed.stderr
+    # attach sent its first item with the old list: no flag can take the new one
+    assert f"run {run_id} cannot take new values of contact_ids (read by attach)" in changed.stderr
+    assert "Start a new run with the new values" in changed.stderr
+    forced = migrate("--resume", run_id, "--allow-input-change", "-i", f"contact_ids={ids[0]}")
+    assert forced.exit_code == 2 and "(read by attach)" in forced.stderr
     assert len(sandbox_server.requests(limit=1000)) == before
     same = migrate("--resume", run_id, "-i", f"contact_ids=[{ids[0]}, {ids[1]}]", "--json")
     assert same.exit_code == 0, same.output  # the same values, written differently

@@ -152,6 +152,17 @@ def test_resolve_phone_finds_one_contact_and_keeps_its_id(
         )
 
 
+def test_a_deleted_contact_is_forgotten_by_the_id_map(
+    call: Call, client: Client, seed: DemoSeed
+) -> None:
+    first = call("contacts.resolve_phone", list_id=seed.list_id, phone="+14155550102")
+    kept = call("contacts.resolve_phone", list_id=seed.list_id, phone="+14155550102")
+    assert kept["source"] == "list" and kept["contact"]["id"] == first["contactId"]
+    call("contacts.delete", contact_id=first["contactId"])
+    with pytest.raises(ActionFailed, match="no contact with \\+14155550102"):
+        call("contacts.resolve_phone", list_id=seed.list_id, phone="+14155550102")
+
+
 def test_resolve_phone_refuses_to_guess(
     call: Call, client: Client, sandbox: Sandbox, seed: DemoSeed
 ) -> None:
@@ -163,6 +174,26 @@ def test_resolve_phone_refuses_to_guess(
         call("contacts.resolve_phone", list_id=seed.list_id, phone="+14155550101")
     assert f"contact {seed.contact_ids[0]} (Linus Pauling" in several.value.message
     assert f"contact {twin['id']} (Twin" in several.value.message
+    choices = f"-i contact_id={seed.contact_ids[0]} or -i contact_id={twin['id']}"
+    assert f"Run again with the contact you mean: {choices}." in several.value.message
+    picked = call("contacts.resolve_phone", list_id=seed.list_id, contact_id=twin["id"])
+    assert (picked["contactId"], picked["source"]) == (twin["id"], "contact_id")
+    assert picked["phoneNumber"] == "+14155550101"
+    both = call(
+        "contacts.resolve_phone", list_id=seed.list_id, phone="+14155550101", contact_id=twin["id"]
+    )
+    assert both["contactId"] == twin["id"]
+    with pytest.raises(ActionFailed, match=r"has \+14155550101, not \+14155550102"):
+        call(
+            "contacts.resolve_phone",
+            list_id=seed.list_id,
+            phone="+14155550102",
+            contact_id=twin["id"],
+        )
+    with pytest.raises(ActionFailed, match=f"contact 999999 is not in list {seed.list_id}"):
+        call("contacts.resolve_phone", list_id=seed.list_id, contact_id=999999)
+    with pytest.raises(ValueError, match="give phone or contact_id"):
+        call("contacts.resolve_phone", list_id=seed.list_id)
     with pytest.raises(ActionFailed) as none:
         call("contacts.resolve_phone", list_id=seed.list_id, phone="+14155550109")
     assert "no contact with +14155550109" in none.value.message

@@ -273,21 +273,22 @@ def check_resume_inputs(
     from pathlib import Path
 
     from callbridge.recipe import JournalError, load_recipe
-    from callbridge.recipe.checks import changed_inputs
+    from callbridge.recipe.checks import changed_inputs, refuse_changes_used
     from callbridge.recipe.journal import read_journal
 
-    if not given or allow_change:
+    if not given:
         return
     state = read_journal(Path(journal_dir), resume_id)
     recipe = load_recipe(recipe_ref or state.recipe_source)
     changed = changed_inputs(recipe, state.inputs, given)
-    if changed:
+    refuse_changes_used(recipe, state, changed)
+    if changed and not allow_change:
         names = ", ".join(changed)
         raise JournalError(
             f"run {resume_id} started with other values of {names}; a resumed run keeps its "
             "inputs, because its writes are keyed by run, step and item and the journal "
             "holds what they sent. Start a new run with the new values, or pass "
-            "--allow-input-change when the steps still to run may use them (see docs/recipes.md)"
+            "--allow-input-change if only steps that have not run yet read them (see docs/recipes.md)"
         )
 
 
@@ -300,12 +301,22 @@ def raw_inputs(inputs: tuple[str, ...], inputs_file: str | None) -> dict[str, An
 
 
 def fail_recipe(exc: Exception, as_json: bool) -> NoReturn:
-    """A recipe, input or journal error: a message (and JSON when asked), exit 2."""
-    message = shown(exc)
+    """A recipe, input or journal error: a message (and JSON when asked), exit 2.
+
+    Every problem of an invalid recipe is a line of its own, as `recipe validate` prints
+    them; each is escaped alone, so a newline inside one cannot forge another.
+    """
+    from callbridge.recipe import RecipeFormatError
+
+    if isinstance(exc, RecipeFormatError) and exc.problems:
+        lines = [shown(problem.render(exc.source)) for problem in exc.problems]
+    else:
+        lines = [shown(exc)]
     if as_json:
         invalid: dict[str, Any] = {"run_id": None, "status": "invalid", "steps": [], "outputs": {}}
-        click.echo(json.dumps({**invalid, "error": message}))
-    click.echo(f"error: {message}", err=True)
+        click.echo(json.dumps({**invalid, "error": "\n".join(lines)}))
+    for line in lines:
+        click.echo(f"error: {line}", err=True)
     raise click.exceptions.Exit(EXIT_RECIPE)
 
 
@@ -355,7 +366,7 @@ def input_options(command: Any) -> Any:
 @click.option(
     "--allow-input-change",
     is_flag=True,
-    help="With --resume: accept inputs that differ from the journal's (only for steps not yet run).",
+    help="With --resume: accept changed inputs that only steps not yet run read.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object at the end.")
 @click.option(

@@ -30,8 +30,16 @@ from callbridge.recipe.schema import Recipe, Step
 
 if TYPE_CHECKING:
     from callbridge.api.models import Credential
+    from callbridge.recipe.journal import JournalState
 
-__all__ = ["changed_inputs", "check_recipe", "checked_recipe", "key_warnings"]
+__all__ = [
+    "changed_inputs",
+    "check_recipe",
+    "checked_recipe",
+    "inputs_used",
+    "key_warnings",
+    "refuse_changes_used",
+]
 
 # the run's own environment: its intercepted operators keep jinja2 from folding constants
 # such as 'a' * 10**9 while the names are collected
@@ -214,13 +222,85 @@ def changed_inputs(
     changed = []
     for name, raw in given.items():
         spec = recipe.inputs.get(name)
-        if spec is None or spec.secret:
-            continue
+        if spec is None or spec.secret or raw is None:
+            continue  # None: not given (a form's empty field), the journal's value stands
         value = coerce(name, spec, raw)
         before = journal_inputs.get(name)
         if _canonical(value) != _canonical(before):
             changed.append(name)
     return changed
+
+
+def inputs_used(step: Step) -> frozenset[str] | None:
+    """The input names any expression of `step` reads; None when one reads `inputs` whole
+    (`inputs | tojson`, `inputs[name]`), so that every input counts as read."""
+    from pydantic import BaseModel
+
+    for_each = step.for_each.model_dump() if isinstance(step.for_each, BaseModel) else step.for_each
+    parts = [
+        step.if_,
+        for_each,
+        step.with_,
+        step.outputs,
+        [e.model_dump() for e in step.expectations],
+    ]
+    used: set[str] = set()
+    for value in parts:
+        for _, text in _expressions(value, ()):
+            try:
+                tree = _ENV.parse(text)
+            except TemplateSyntaxError:
+                continue
+            named = [n for n in tree.find_all(nodes.Name) if n.name == "inputs"]
+            direct = [
+                _input_name(node)
+                for node in tree.find_all((nodes.Getattr, nodes.Getitem))
+                if isinstance(node, nodes.Getattr | nodes.Getitem)
+                and isinstance(node.node, nodes.Name)
+                and node.node.name == "inputs"
+            ]
+            if len(direct) < len(named) or None in direct:
+                return None
+            used.update(name for name in direct if name is not None)
+    return frozenset(used)
+
+
+def _input_name(node: nodes.Getattr | nodes.Getitem) -> str | None:
+    if isinstance(node, nodes.Getattr):
+        return node.attr
+    if isinstance(node.arg, nodes.Const) and isinstance(node.arg.value, str):
+        return node.arg.value
+    return None
+
+
+def refuse_changes_used(recipe: Recipe, state: JournalState, changed: list[str]) -> None:
+    """Refuse changed inputs that a step which already ran read.
+
+    A resume takes back the results of every finished step (and item) instead of running it
+    again, so a new value of an input such a step read would be mixed with results computed
+    from the old one: a contact resolved from the old phone deleted under the new mode.
+    """
+    from callbridge.recipe.errors import JournalError
+
+    ran = [
+        step
+        for step in recipe.steps
+        if (step.id in state.steps and state.steps[step.id].done)
+        or (step.id in state.finished and state.finished[step.id].count > 0)
+        or state.started_to.get(step.id, 0) > 0
+    ]
+    problems = []
+    for name in changed:
+        users = [step.id for step in ran if (used := inputs_used(step)) is None or name in used]
+        if users:
+            problems.append(f"{name} (read by {', '.join(users)})")
+    if problems:
+        raise JournalError(
+            f"run {state.run_id} cannot take new values of {'; '.join(problems)}: "
+            "those steps already ran with the old values, and a resume keeps their results "
+            "instead of running them again. Start a new run with the new values "
+            f"(migrate run {recipe.name if recipe.builtin else recipe.source} -i ...)"
+        )
 
 
 def _canonical(value: Any) -> str:

@@ -388,6 +388,9 @@ class Runner:
                 raise InputError(
                     name, "secret inputs are not kept in the journal; pass it again to resume"
                 )
+        from callbridge.recipe.checks import changed_inputs, refuse_changes_used
+
+        refuse_changes_used(recipe, state, changed_inputs(recipe, state.inputs, given))
         raw = {
             name: value
             for name, value in state.inputs.items()

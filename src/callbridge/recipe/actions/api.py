@@ -175,10 +175,6 @@ def contacts_upsert(ctx: ActionContext, p: ContactsUpsert) -> Any:
     return to_wire(result)
 
 
-class ContactsDelete(Params):
-    contact_id: int = POSITIVE_ID
-
-
 # --- imports, calls, scheduled calls, analytics -------------------------------------------
 
 

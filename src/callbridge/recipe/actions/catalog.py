@@ -107,10 +107,11 @@ ACTIONS: tuple[Action, ...] = (
     ),
     operation(
         "contacts.delete",
-        api.ContactsDelete,
+        resolve.ContactsDelete,
         DESTRUCTIVE,
-        "Delete a contact everywhere, leaving every list (DELETE /contacts/{id}).",
-        args=("contact_id",),
+        "Delete a contact everywhere, leaving every list (DELETE /contacts/{id}); "
+        "its ids in the id map are forgotten.",
+        call=resolve.delete_contact,
         request="DELETE /contacts/{contact_id}",
         scopes=CONTACTS,
     ),

@@ -3,8 +3,11 @@
 v2 addresses contacts by stable integer ids. The spec's workflow is "resolve and keep the
 stable contact id, then choose membership removal or contact deletion". A phone number can
 match nobody or several contacts, and guessing would remove the wrong person, so both cases are
-errors that name what was found. Resolved ids are kept in a local map, so a later run still
-knows the id after the contact has left the list.
+errors that name what was found; the id the user then picks is taken as `contact_id`. Resolved
+ids are kept in a local map, so a later run still knows the id after the contact has left the
+list. The contract has no read of one contact, so the map cannot ask the service whether a
+kept contact still exists: `contacts.delete` drops the ids it deletes from the map instead,
+and a kept id still in the list is answered with the contact as the list shows it.
 """
 
 from __future__ import annotations
@@ -14,9 +17,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from callbridge._private import write_private_text
+from callbridge.api import NotFound
 from callbridge.recipe.actions.registry import ActionContext, Params
 from callbridge.recipe.actions.wire import to_wire
 from callbridge.recipe.errors import ActionFailed, file_problem
@@ -26,14 +30,34 @@ ID_MAP_NAME = "contact-ids.json"
 
 
 class ResolvePhone(Params):
-    phone: str = Field(min_length=1)
     list_id: int = Field(ge=1, le=2147483647)
+    phone: str | None = Field(default=None, min_length=1)
+    contact_id: int | None = Field(
+        default=None,
+        ge=1,
+        le=2147483647,
+        description="The contact meant, when its phone number matches several; no phone lookup.",
+    )
     default_region: str | None = Field(
         default=None, description="Region for numbers without a country code, e.g. US."
     )
     id_map: str | None = Field(
         default=None,
         description=f"JSON file of ids resolved earlier (default .callbridge/{ID_MAP_NAME}).",
+    )
+
+    @model_validator(mode="after")
+    def _phone_or_id(self) -> ResolvePhone:
+        if self.phone is None and self.contact_id is None:
+            raise ValueError("give phone or contact_id")
+        return self
+
+
+class ContactsDelete(Params):
+    contact_id: int = Field(ge=1, le=2147483647)
+    id_map: str | None = Field(
+        default=None,
+        description=f"JSON file of resolved ids to drop it from (default .callbridge/{ID_MAP_NAME}).",
     )
 
 
@@ -63,6 +87,16 @@ class IdMap:
     def put(self, list_id: int, phone: str, contact_id: int) -> None:
         contacts = self._load()
         contacts[f"{list_id}/{phone}"] = contact_id
+        self._save(contacts)
+
+    def drop(self, contact_id: int) -> None:
+        """Forget every phone kept for a contact that no longer exists."""
+        contacts = self._load()
+        kept = {key: value for key, value in contacts.items() if value != contact_id}
+        if kept != contacts:
+            self._save(kept)
+
+    def _save(self, contacts: dict[str, int]) -> None:
         text = json.dumps({"contacts": dict(sorted(contacts.items()))}, indent=2)
         try:
             write_private_text(self.path, text + "\n")
@@ -78,29 +112,57 @@ def _describe(contact: dict[str, Any]) -> str:
     return f"contact {contact['id']} ({name or 'no name'}{extra})"
 
 
+def _id_map(ctx: ActionContext, given: str | None) -> IdMap:
+    return IdMap(Path(given).expanduser() if given else ctx.state_dir / ID_MAP_NAME)
+
+
+def delete_contact(ctx: ActionContext, p: ContactsDelete) -> Any:
+    """DELETE /contacts/{id}, then forget the contact in the id map: a later resolve of its
+    phone must not answer an id that no longer exists."""
+    try:
+        deleted = ctx.client.contacts.delete(p.contact_id, idempotency_key=ctx.idempotency_key)
+    except NotFound:
+        _id_map(ctx, p.id_map).drop(p.contact_id)
+        raise
+    _id_map(ctx, p.id_map).drop(p.contact_id)
+    return to_wire(deleted)
+
+
+def _found(contact: dict[str, Any], phone: str | None, source: str) -> dict[str, Any]:
+    return {
+        "contactId": contact["id"],
+        "phoneNumber": phone or contact.get("phoneNumber"),
+        "source": source,
+        "contact": contact,
+    }
+
+
 def resolve_phone(ctx: ActionContext, p: ResolvePhone) -> Any:
-    phone = to_e164(p.phone, p.default_region)
-    id_map = IdMap(Path(p.id_map).expanduser() if p.id_map else ctx.state_dir / ID_MAP_NAME)
     contacts = [to_wire(c) for c in ctx.client.lists.iter_contacts(p.list_id)]
+    if p.contact_id is not None:
+        return _by_id(contacts, p)
+    assert p.phone is not None  # the validator asks for one of the two
+    phone = to_e164(p.phone, p.default_region)
+    id_map = _id_map(ctx, p.id_map)
     matches = [c for c in contacts if c.get("phoneNumber") == phone]
     if len(matches) > 1:
         names = "; ".join(_describe(c) for c in matches)
+        choices = " or ".join(f"-i contact_id={c['id']}" for c in matches)
         raise ActionFailed(
             f"{phone} matches {len(matches)} contacts in list {p.list_id}: {names}. "
-            "Pass the contact id you mean instead of the phone number."
+            f"Run again with the contact you mean: {choices}."
         )
     if matches:
         contact = matches[0]
         if not ctx.dry_run:
             id_map.put(p.list_id, phone, int(contact["id"]))
-        return {
-            "contactId": contact["id"],
-            "phoneNumber": phone,
-            "source": "list",
-            "contact": contact,
-        }
+        return _found(contact, phone, "list")
     kept = id_map.get(p.list_id, phone)
     if kept is not None:
+        # still in the list under another number: confirmed, with the contact as it is now
+        member = [c for c in contacts if c.get("id") == kept]
+        if member:
+            return _found(member[0], phone, "id_map")
         return {"contactId": kept, "phoneNumber": phone, "source": "id_map", "contact": None}
     numbers = [str(c.get("phoneNumber")) for c in contacts]
     near = difflib.get_close_matches(phone, numbers, n=3, cutoff=0.6)
@@ -116,3 +178,22 @@ def resolve_phone(ctx: ActionContext, p: ResolvePhone) -> Any:
         f"no contact with {phone} in list {p.list_id} ({len(contacts)} contacts visible to this "
         f"key) and none kept in {id_map.path}.{hint}"
     )
+
+
+def _by_id(contacts: list[dict[str, Any]], p: ResolvePhone) -> dict[str, Any]:
+    """The contact the user named: it must be in the list, and carry the phone when both
+    are given, so that a mistyped id cannot pick someone else."""
+    contact = next((c for c in contacts if c.get("id") == p.contact_id), None)
+    if contact is None:
+        raise ActionFailed(
+            f"contact {p.contact_id} is not in list {p.list_id} "
+            f"({len(contacts)} contacts visible to this key)"
+        )
+    if p.phone is not None:
+        phone = to_e164(p.phone, p.default_region)
+        if contact.get("phoneNumber") != phone:
+            raise ActionFailed(
+                f"{_describe(contact)} has {contact.get('phoneNumber')}, not {phone}: check "
+                "contact_id, or leave phone out"
+            )
+    return _found(contact, None, "contact_id")
