@@ -201,3 +201,5 @@ async def test_quitting_pauses_the_subscription_the_step_enabled(
             f"/webhooks/{hook.subscription_id}", json=body, headers={"Idempotency-Key": "after"}
         ).json()
     assert (answer["active"], answer["verified"]) == (False, True)
+    # said once the terminal is back (`migrate tui` prints these after the app ends)
+    assert app.exit_notes == [f"subscription {hook.subscription_id} paused"]

@@ -39,5 +39,7 @@ def tui(path: Path | None, base_url: str | None, api_key_file: Path | None) -> N
     factory = partial(default_connection_factory, api_key_file=api_key_file)
     app = CallbridgeApp(connection_factory=factory, start_path=path, base_url=base_url)
     app.run()
+    for note in app.exit_notes:
+        click.echo(f"callbridge: {note}", err=True)
     if app.return_code:  # the app printed the one line naming its crash report
         raise SystemExit(app.return_code)

@@ -105,6 +105,8 @@ class CallbridgeApp(App[None]):
         crash report whatever their shape. Never shown, never written."""
         self.crash_report: Path | None = None
         self.crash_message: str | None = None
+        self.exit_notes: list[str] = []
+        """Lines for the terminal once it is back (what quitting did outside the app)."""
 
     async def on_mount(self) -> None:
         await self.switch_mode("scan" if self.start_path is not None else "connect")

@@ -8,8 +8,6 @@ send the signed challenge that the receiver answers, and from then on deliveries
 
 from __future__ import annotations
 
-import atexit
-import sys
 import threading
 import uuid
 from collections.abc import Callable
@@ -401,4 +399,4 @@ pauses an active subscription or enables a paused one.
         else:
             hook.active = False
             note = f"subscription {hook_id} paused"
-        atexit.register(print, f"callbridge: {note}", file=sys.stderr)
+        self.cb_app.exit_notes.append(note)
