@@ -51,8 +51,12 @@ async def test_escape_cancels_a_scan_and_keeps_the_previous_findings(
         app.screen.query_one("#scan-path", Input).value = str(huge_tree)
         # keys posted as the terminal would: Pilot's press() waits for an idle process
         app.post_message(events.Key("ctrl+o", None))
-        await asyncio.sleep(0.2)
-        assert "Esc cancels" in str(app.screen.query_one("#scan-summary", Static).render())
+        summary = app.screen.query_one("#scan-summary", Static)
+        for _ in range(400):  # Esc as soon as the scan says it can be cancelled
+            if "Esc cancels" in str(summary.render()):
+                break
+            await asyncio.sleep(0.005)
+        assert "Esc cancels" in str(summary.render())
         app.post_message(events.Key("escape", None))
         for _ in range(100):
             if not app.screen.workers_running():
