@@ -168,18 +168,6 @@ def test_scan(
 
 
 @SIZES
-def test_fix(
-    snap_compare: Any, sandbox: Sandbox, world: dict[str, Any], size: tuple[int, int]
-) -> None:
-    async def steps(pilot: Pilot[None]) -> None:
-        await _settle(pilot)
-        await pilot.press("f8")  # the diff of every safe fix, per file, before anything is written
-        await _settle(pilot)
-
-    _check(snap_compare, _app(sandbox, world, Path("monorepo")), world, steps, size=size)
-
-
-@SIZES
 def test_plan(
     snap_compare: Any, sandbox: Sandbox, world: dict[str, Any], size: tuple[int, int]
 ) -> None:
