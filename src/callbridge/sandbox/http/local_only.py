@@ -22,6 +22,8 @@ from urllib.parse import urlsplit
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from callbridge.sandbox.http.pipeline import is_json
+
 LOOPBACK_NAMES = frozenset({"127.0.0.1", "localhost", "::1"})
 CONTROL_PREFIX = "/_sandbox"
 _WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -39,13 +41,6 @@ def _split_host(value: str) -> tuple[str, int | None] | None:
     if not host or parts.path or parts.query or parts.username is not None:
         return None
     return host.lower().rstrip("."), port
-
-
-def _is_json(content_type: str) -> bool:
-    media = content_type.split(";", 1)[0].strip().lower()
-    return media == "application/json" or (
-        media.startswith("application/") and media.endswith("+json")
-    )
 
 
 class LocalOnly:
@@ -111,7 +106,7 @@ class LocalOnly:
             content_type = headers.get("content-type")
             has_body = headers.get("content-length", "0") not in ("0", "")
             has_body = has_body or "transfer-encoding" in headers
-            if (content_type is not None and not _is_json(content_type)) or (
+            if (content_type is not None and not is_json(content_type)) or (
                 content_type is None and has_body
             ):
                 return (

@@ -143,7 +143,8 @@ def too_large(limit: int) -> ApiError:
     return ApiError(413, "payload_too_large", f"The request body exceeds {limit} bytes.")
 
 
-def _is_json(content_type: str) -> bool:
+def is_json(content_type: str) -> bool:
+    """A JSON media type (`application/json` or `application/…+json`), parameters ignored."""
     media = content_type.split(";", 1)[0].strip().lower()
     return media == "application/json" or (
         media.startswith("application/") and media.endswith("+json")
@@ -152,7 +153,7 @@ def _is_json(content_type: str) -> bool:
 
 def _check_content_type(request: Request, body: bytes) -> None:
     content_type = request.headers.get("content-type")
-    if (content_type is not None and not _is_json(content_type)) or (
+    if (content_type is not None and not is_json(content_type)) or (
         content_type is None and body.strip()
     ):
         raise ApiError(
