@@ -14,6 +14,8 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from itertools import accumulate
 
+from callbridge.scanner._lines import line_span
+
 _BOMS = (
     (codecs.BOM_UTF8, "utf-8"),
     (codecs.BOM_UTF16_LE, "utf-16-le"),
@@ -78,11 +80,7 @@ class Source:
 
     def line_span(self, line: int) -> tuple[int, int]:
         """Start and end of a line's text, without its line ending."""
-        start = self.line_starts[line - 1]
-        end = self.line_starts[line] - 1 if line < len(self.line_starts) else len(self.text)
-        if end > start and self.text[end - 1] == "\r":
-            end -= 1
-        return start, end
+        return line_span(self.text, self.line_starts, line)
 
     def line_text(self, line: int) -> str:
         start, end = self.line_span(line)

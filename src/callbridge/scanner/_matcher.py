@@ -25,6 +25,7 @@ from callbridge.scanner._context import (
 )
 from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY, MARKDOWN, NOTEBOOK
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
+from callbridge.scanner._lines import line_span
 from callbridge.scanner._literals import finditer, fold, may_match
 from callbridge.scanner._rules import Rule, Window
 from callbridge.scanner._secrets import looks_like_real_v2_key, looks_like_shared_key, mask_line
@@ -217,11 +218,8 @@ class _File:
         return self.regions.span_at(floor + word.start()) == self.regions.span_at(start)
 
     def line_span(self, line: int) -> tuple[int, int]:
-        start = self.line_starts[line - 1]
-        end = self.line_starts[line] - 1 if line < len(self.line_starts) else len(self.text)
-        if end > start and self.text[end - 1] == "\r":
-            end -= 1
-        return start, end
+        """Start and end of a line's text, without its line ending."""
+        return line_span(self.text, self.line_starts, line)
 
     def line_text(self, line: int) -> str:
         """The line's text, cut once per line however many matches it holds."""
