@@ -3,7 +3,9 @@
 `negatives/` holds small files written after real ones: an AWS SES model in botocore's
 JSON shape (`/v2/email/contact-lists`, its own methods), and a web app's own `X-User-Email`
 header (an Angular interceptor for relative URLs, a server reading it, end-to-end tests
-naming it), and a wheel's RECORD (file names with `key` in them, hashes). None of them talks to this service, so none may produce a finding.
+naming it), a wheel's RECORD (file names with `key` in them, hashes), and an API client's
+own code (a key exchange whose names end in `Key`, a Go map serving a public key, an AWS
+signature test with `test-signature` values) beside a file already calling the v2 API. None of them talks to this service, so none may produce a finding.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ NEGATIVES = Path(__file__).resolve().parent / "negatives"
 
 def test_real_shaped_negatives_produce_no_finding() -> None:
     result = scan([NEGATIVES])
-    assert result.stats.files_scanned == 6
+    assert result.stats.files_scanned == 10
     assert result.findings == []
 
 
@@ -105,3 +107,20 @@ def test_a_file_symlink_leaving_the_tree_is_not_followed(tmp_path: Path) -> None
     result = scan([tree])
     assert sorted(f.path for f in result.findings) == ["alias.py", "inside.py"]
     assert any("link.py" in w and "outside the tree" in w for w in result.warnings)
+
+
+@pytest.mark.parametrize(("root", "expected"), [("pantheon", 0), ("work", 1)])
+def test_the_tree_s_own_name_is_not_taken_for_the_service_s(
+    tmp_path: Path, root: str, expected: int
+) -> None:
+    """A project linking its own newsletter at `/api/public` does not make every file that
+    names the project a file about the service; the same files under another name do."""
+    tree = tmp_path / root / "src"
+    tree.mkdir(parents=True)
+    (tree / "newsletter.ts").write_text(
+        'export const NEWSLETTER = "https://newsletter.pantheon.dev/api/public/subscription"\n'
+    )
+    (tree / "session.ts").write_text(
+        'const pantheon = { session_key: "a8Kd93jf0aLk3jd9xQ2", protocol: "v1" }\n'
+    )
+    assert len(scan([tmp_path / root]).findings) == expected

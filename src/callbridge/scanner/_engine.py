@@ -13,6 +13,7 @@ the unused ones reported), and a baseline removes findings that were already kno
 from __future__ import annotations
 
 import os
+import re
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -315,7 +316,9 @@ def scan(
 
     from callbridge.scanner._context import product_words  # loaded with the classifier
 
-    products = product_words(service_words, other_words)
+    # A word of the scanned tree's own name is the project's name (a clone of `acme-dialer`
+    # whose docs link a newsletter at `news.acme.com/api/public`), not the service's.
+    products = product_words(service_words, other_words) - _own_words(root)
     findings: list[Finding] = []
     stats.files_seen = len(outcomes) + walked.skipped.get("binary", 0)
     for rel, size, skipped, error, replaced, analysis in outcomes:
@@ -365,3 +368,9 @@ def scan(
     result.findings = findings
     stats.seconds = time.perf_counter() - started
     return result
+
+
+def _own_words(root: Path) -> frozenset[str]:
+    """The lowercased words of the scan root's directory name."""
+    name = root.name if root.is_dir() else root.parent.name
+    return frozenset(re.findall(r"[a-z]{4,}", name.lower()))

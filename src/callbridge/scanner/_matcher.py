@@ -410,7 +410,7 @@ def _match_regex(
                 if m.secret_check == "v2-key"
                 else looks_like_shared_key(value)
             )
-            if not ok:
+            if not ok or _code_reference(f, match, group):
                 continue
             f.secret_values.add(value)
             if "{masked}" in rule.message:
@@ -447,6 +447,15 @@ def _match_regex(
                 constant=constant or "",
             )
         )
+
+
+# In program code an unquoted value outside strings and comments is an expression (a name,
+# a member path such as `x25519.getPublicKey`, a call), never a committed literal.
+def _code_reference(f: _File, match: re.Match[str], group: str | int) -> bool:
+    """Is the unquoted value a name or call in code rather than a committed literal?"""
+    if f.language in DATA_LANGUAGES or match.groupdict().get("q") != "":
+        return False
+    return f.in_context(match.start(group), "code")
 
 
 def _match_version(f: _File, rule: Rule, analysis: FileAnalysis) -> None:
