@@ -57,6 +57,9 @@ _OWN_BACKEND_RE = re.compile(
     r"(?<![\w$.])(?:axios|fetch|ky|\$http|\$\.ajax|\$\.get|\$\.post)"
     r"(?:\.(?:get|post|put|patch|delete|request|head))?\s*(?:<[^<>\n]{0,64}>)?\(\s*"
     r"[\'\"`]/(?![/\'\"`])(?![^\'\"`\n]{0,200}(?:api/public|contact-lists))"
+    # an instance created for the app's own backend: `axios.create({ baseURL: '/bff' })`
+    r"|\b(?:baseURL|baseUrl|prefixUrl)\s*:\s*[\'\"`]/(?![/\'\"`])"
+    r"(?![^\'\"`\n]{0,200}(?:api/public|contact-lists))"
 )
 # Another API's versioned contact-lists path (AWS SES's /v2/email/contact-lists) is not
 # this service's.
@@ -226,9 +229,32 @@ def _names_in(text: str, names: dict[str, str]) -> Iterator[re.Match[str]]:
 
 
 def _assigns(text: str, pos: int, name: str) -> bool:
+    assigned = _assignment(text, pos)
+    return assigned is not None and assigned.group("name") == name
+
+
+# A path that is already an API's (`/v1/...`, `/api/...`), not a gateway's prefix.
+_API_PATH = re.compile(r"(?i)/(?:v\d|api)\b")
+# A name followed by a single colon is another object's key (`prefixUrl: CALLS_PREFIX`),
+# not a use of the variable of that name.
+_KEY_AFTER = re.compile(r"(?<![ \t])[ \t]*:(?![:=])")
+
+
+def _assignment(text: str, pos: int) -> re.Match[str] | None:
+    """The name the value at `pos` is assigned to, on its line or, when the line before
+    ends with the operator, on that one (`const ROOT =` above a long default)."""
     line_start = text.rfind("\n", 0, pos) + 1
     assigned = _ASSIGNED_NAME.match(text, line_start, pos)
-    return assigned is not None and assigned.group("name") == name
+    if assigned is None and line_start > 0:
+        end = line_start - 1  # the newline ending the line before
+        while end > 0 and text[end - 1] in " \t\r":
+            end -= 1
+        if text[end - 1 : end] == "=" and text[end - 2 : end - 1] not in ("=", "!", "<", ">"):
+            prev_start = text.rfind("\n", 0, end) + 1
+            assigned = _ASSIGNED_NAME.match(text, prev_start, pos)
+            if assigned is not None and assigned.end() < line_start:
+                assigned = None
+    return assigned
 
 
 def _joined_with_base_path(text: str, name: str) -> bool:
@@ -286,14 +312,23 @@ def find_destinations(
     ]
     # A name assigned a URL, or a value built on the base path, carries that destination
     # wherever it is used: ROOT = process.env.HOST + "/api/public/v1"; fetch(`${ROOT}/me`).
-    bare = {m.start() for m in urls if m.group("path") in ("", "/")}  # a host, no path
+    # a host, or a host with a gateway's prefix (`https://gw.example.net/telephony`), that the
+    # file may join with the base path
+    bare = {m.start() for m in urls if not _API_PATH.search(m.group("path"))}
     kinds_of: dict[str, set[str]] = {}
     hosts_only: set[str] = set()  # names assigned only bare hosts
+    # the app's own backend: `const api = axios.create({ baseURL: '/bff' })` binds `api`
+    own = [
+        m
+        for pattern in (_OTHER_NAME_RE, _OWN_BACKEND_RE)
+        for m in finditer(pattern, text, folded)
+        if regions.kind_at(m.start()) != COMMENT
+    ]
     values = [(pos, kind, True) for pos, kind, _ in found]
     values += [(m.start(), SERVICE, False) for m in service_marks]
+    values += [(m.start(), OTHER, True) for m in own if m.re is _OWN_BACKEND_RE]
     for pos, kind, is_url in values:
-        line_start = text.rfind("\n", 0, pos) + 1
-        assigned = _ASSIGNED_NAME.match(text, line_start, pos)
+        assigned = _assignment(text, pos)
         if assigned is None or _REQUEST_CALL.search(text, assigned.end(), pos):
             continue
         if not is_url and _LITERAL_OPENER.search(text, assigned.end(), pos):
@@ -325,14 +360,11 @@ def find_destinations(
                 (pos, SERVICE if _assigns(text, pos, name) else k, span) for pos, k, span in found
             ]
     for match in _names_in(text, named):
-        if regions.kind_at(match.start()) != COMMENT:
+        if regions.kind_at(match.start()) != COMMENT and not _KEY_AFTER.match(text, match.end()):
             found.append((match.start(), named[match.group(0)], match.span()))
     found += [(match.start(), SERVICE, match.span()) for match in service_marks]
     # Names and calls that say "another service" mark only where they are.
-    for pattern in (_OTHER_NAME_RE, _OWN_BACKEND_RE):
-        for match in finditer(pattern, text, folded):
-            if regions.kind_at(match.start()) != COMMENT:
-                found.append((match.start(), OTHER, match.span()))
+    found += [(match.start(), OTHER, match.span()) for match in own]
     found.sort()
     out = Destinations(text, Outline(text), regions, line_of)
     for match in finditer(_WEAK_SERVICE_RE, text, folded):

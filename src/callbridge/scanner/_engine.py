@@ -336,11 +336,14 @@ def scan(
             continue
         stats.files_candidate += 1
         local: list[Finding] = [_finding(by_id[r.rule_id], rel, r) for r in analysis.findings]
+        beside = bool(products & analysis.words) or any(
+            service_uses[name] - (name in analysis.identifiers) > 0 for name in analysis.declares
+        )
         for raw in analysis.constants:
             others = service_uses[raw.constant] - (raw.constant in analysis.identifiers)
-            if others > 0:
+            if others > 0 or beside:
                 local.append(_finding(by_id[raw.rule_id], rel, raw))
-        if analysis.undecided and products & analysis.words:
+        if analysis.undecided and beside:
             local += [_finding(by_id[raw.rule_id], rel, raw) for raw in analysis.undecided]
         config = analysis.language in DATA_LANGUAGES
         for assignment in analysis.assignments:

@@ -38,6 +38,13 @@ _K8S_API_VERSION = re.compile(r"^[ \t]*(?:-[ \t]*)?apiVersion:[ \t]*[\"']?v1[\"'
 _NOT_BLANK = re.compile(r"\S")
 MAX_TOKEN = 256
 _IDENTIFIER = re.compile(r"[A-Za-z_][\w$]{2,}")
+# A type's declaration: a class, struct, record, interface, enum or type alias (Go's
+# `type apiError struct`), or a schema object (`const ErrorBody = z.object(`).
+_DECLARATION = re.compile(
+    r"\b(?:class|struct|record|interface|enum|trait|protocol|type|object)[ \t]+"
+    r"(?P<name>[A-Za-z_]\w{2,63})(?!\w)"
+    r"|\b(?:const|let|var|val)[ \t]+(?P<schema>[A-Za-z_]\w{2,63})[ \t]*=[ \t]*(?:z|yup|Joi|t)\.object\("
+)
 # A declaration that gives a name to the string that follows:
 # `LEGACY_KEY_HEADER = "X-API-KEY"`, `static final String H = '...'`, `const H: &str = "..."`.
 _CONSTANT = re.compile(
@@ -112,6 +119,9 @@ class FileAnalysis:
     words: frozenset[str] = frozenset()
     service_words: frozenset[str] = frozenset()
     other_words: frozenset[str] = frozenset()
+    # the types this file declares, when it has undecided findings: a file that talks to
+    # the service using one (`mapper.readValue(body, CallingErrorResponse.class)`) decides
+    declares: frozenset[str] = frozenset()
 
 
 def _normalize_name(name: str) -> str:
@@ -544,6 +554,7 @@ def _analyze_markdown(text: str, rules: list[Rule]) -> FileAnalysis:
         out.service_words |= part.service_words
         out.other_words |= part.other_words
         out.identifiers |= part.identifiers
+        out.declares |= part.declares
         names |= part.template_names
     out.template_names = frozenset(names)
     out.findings.sort(key=lambda x: (x.line, x.column, x.rule_id))
@@ -565,7 +576,7 @@ def _analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
             _match_regex(f, rule, raw, analysis.constants, analysis.undecided)
     by_id = {rule.id: rule for rule in rules}
     analysis.findings = _dedupe(raw, by_id)
-    if analysis.undecided:
+    if analysis.undecided or analysis.constants:
         decided = {(x.line, by_id[x.rule_id].category) for x in analysis.findings}
         analysis.undecided = [
             x
@@ -573,6 +584,11 @@ def _analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
             if (x.line, by_id[x.rule_id].category) not in decided
         ]
         analysis.words = name_words(text, f.regions)
+        analysis.declares = frozenset(
+            m.group("name") or m.group("schema")
+            for m in _DECLARATION.finditer(text)
+            if f.regions.kind_at(m.start()) == CODE
+        )
     if "/api/public" in text:
         analysis.service_words, analysis.other_words = host_words(text)
     if f.text_has_service_marker():
