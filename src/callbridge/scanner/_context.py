@@ -28,7 +28,8 @@ UNKNOWN = "unknown"
 _WEAK_SERVICE_RE = re.compile(r"(?i)\bcalling (?:api|service)\b")
 _SERVICE_RE = re.compile(
     r"/api/public\b|api/public/v\d|contact-lists"
-    r"|(?i:\bcalling[-_.]?(?:api|service|svc|client|base|host|root|endpoint)\w*"
+    r"|(?i:\bcalling[-_.]?(?:api|service|svc|client|base|host|root|endpoint|headers?|session"
+    r"|gateway|http)\w*"
     r"|\bcalling[-_]?(?:key|token)\b|\bcallbridge\b"
     r"|\bcalling_[a-z_]*(?:url|uri|host|key|token|secret|base|root|endpoint|user_id|email)\b)"
 )
@@ -74,6 +75,12 @@ def _other_versioned(text: str, match: re.Match[str]) -> bool:
     before = text[max(text.rfind("\n", 0, start) + 1, start - 128) : start]
     return "/api/public" not in before and _OTHER_VERSIONED_PATH.search(before) is not None
 
+
+# A block that branches on a value: its subject is the first name after the keyword.
+_SUBJECT = re.compile(
+    r"^\s*(?:case|switch|match|when|select\s+case)\s*[(\"'{$]*\s*(?P<name>[A-Za-z_]\w*)"
+)
+SUBJECT_LINES = 200
 
 # XML namespaces and schema locations name documents, not destinations.
 _SCHEMA_PATH = re.compile(r"(?i)/schemas?(?:/|$)|\.(?:xsd|dtd)$")
@@ -153,11 +160,31 @@ class Destinations:
             kind = self._nearest(line, span, first, last)
             if kind is not None:
                 return kind
+            if header and (kind := self._subject(header)) is not None:
+                return kind
             name = self._function_at(header) if header else None
             if name is not None and (kind := self._callers(name, header)) is not None:
                 return kind
         others = [w for w in self.weak if not (w[0] < span[1] and span[0] < w[1])]
         return SERVICE if others else UNKNOWN
+
+    def _subject(self, header: int) -> str | None:
+        """A `case "$status" in` / `switch resp.StatusCode()` / `match resp.status:` block goes
+        where the request that set its subject went: the subject's last assignment above it
+        (at most SUBJECT_LINES up), decided by the markers around that line."""
+        found = _SUBJECT.match(self.outline.text_of(header))
+        if found is None:
+            return None
+        name = found.group("name")
+        assignment = re.compile(rf"(?<![\w.$]){re.escape(name)}\s*(?:,\s*\w+\s*)?(?::=|=(?![=>~]))")
+        for line in range(header - 1, max(0, header - SUBJECT_LINES), -1):
+            if assignment.search(self.outline.text_of(line)):
+                for _, first, last in self.outline.blocks(line):
+                    kind = self._nearest(line, (0, 0), first, last)
+                    if kind is not None:
+                        return kind
+                return None
+        return None
 
     def _function_at(self, header: int) -> str | None:
         """The function a block header defines; with the brace on a line of its own (PHP,
@@ -257,6 +284,24 @@ def _assignment(text: str, pos: int) -> re.Match[str] | None:
     return assigned
 
 
+# The option that gives an HTTP client its base URL (`baseURL:`, `base_url=`, `prefixUrl:`).
+_BASE_KEY = re.compile(r"(?i)(?:base_?(?:url|uri|address|path)|prefix_?url|endpoint)$")
+_BASE_KEY_START = re.compile(r"(?i)base_?ur[il]|prefix_?url")
+
+
+def _instance_name(outline: Outline, line: int) -> str | None:
+    """The name assigned the call whose options hold `line` (`const api = axios.create({`
+    above `baseURL: ...`), if it is not a request."""
+    header = outline.blocks(line)[0][0]
+    if not header:
+        return None
+    text = outline.text_of(header)
+    if not text.rstrip().endswith(("(", "({", "{")) or _REQUEST_CALL.search(text):
+        return None
+    assigned = _ASSIGNED_NAME.match(text)
+    return assigned.group("name") if assigned is not None else None
+
+
 def _joined_with_base_path(text: str, name: str) -> bool:
     if "/api/public" not in text and "contact-lists" not in text:
         return False  # the pattern below needs one of them
@@ -326,19 +371,24 @@ def find_destinations(
     ]
     values = [(pos, kind, True) for pos, kind, _ in found]
     values += [(m.start(), SERVICE, False) for m in service_marks]
-    values += [(m.start(), OTHER, True) for m in own if m.re is _OWN_BACKEND_RE]
+    values += [(m.start(), OTHER, True) for m in own if _BASE_KEY_START.match(m.group(0))]
+    outline = Outline(text)
     for pos, kind, is_url in values:
         assigned = _assignment(text, pos)
         if assigned is None or _REQUEST_CALL.search(text, assigned.end(), pos):
             continue
         if not is_url and _LITERAL_OPENER.search(text, assigned.end(), pos):
             continue
-        name = assigned.group("name")
-        if name not in kinds_of and pos in bare:
-            hosts_only.add(name)
-        elif pos not in bare:
-            hosts_only.discard(name)
-        kinds_of.setdefault(name, set()).add(kind)
+        names = [assigned.group("name")]
+        if _BASE_KEY.match(names[0]):  # a client built on it: `api = axios.create({ baseURL:`
+            owner = _instance_name(outline, bisect_right(line_of, pos))
+            names += [owner] if owner else []
+        for name in names:
+            if name not in kinds_of and pos in bare:
+                hosts_only.add(name)
+            elif pos not in bare:
+                hosts_only.discard(name)
+            kinds_of.setdefault(name, set()).add(kind)
     # A name bound to URLs of both kinds (`base` in two INI sections) says nothing.
     named = {name: kinds.pop() for name, kinds in kinds_of.items() if len(kinds) == 1}
     # One step further: `baseUrl: String = DEFAULT_BASE_URL` binds baseUrl too.
@@ -366,7 +416,7 @@ def find_destinations(
     # Names and calls that say "another service" mark only where they are.
     found += [(match.start(), OTHER, match.span()) for match in own]
     found.sort()
-    out = Destinations(text, Outline(text), regions, line_of)
+    out = Destinations(text, outline, regions, line_of)
     for match in finditer(_WEAK_SERVICE_RE, text, folded):
         if regions.kind_at(match.start()) != COMMENT:
             out.weak.append(match.span())
@@ -483,12 +533,14 @@ def product_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[s
     return frozenset(words(service_hosts) - words(other_hosts - service_hosts))
 
 
-def name_words(text: str, regions: Regions) -> frozenset[str]:
+def name_words(
+    text: str, regions: Regions, start: int = 0, end: int | None = None
+) -> frozenset[str]:
     """The lowercased words of a text's names outside comments (`DialwaveAuth`,
-    `DIALWAVE_KEY`: dialwave); a comment saying "never call Dialwave from here" is no
-    evidence that the code does."""
+    `DIALWAVE_KEY`: dialwave), from `start` to `end`; a comment saying "never call Dialwave
+    from here" is no evidence that the code does."""
     words: set[str] = set()
-    for match in _WORD_RE.finditer(text):
+    for match in _WORD_RE.finditer(text, start, len(text) if end is None else end):
         word = match.group(0).lower()
         if word not in words and regions.kind_at(match.start()) != COMMENT:
             words.add(word)

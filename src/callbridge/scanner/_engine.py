@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import re
 import time
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -25,11 +26,12 @@ from callbridge.scanner._languages import DATA_LANGUAGES
 from callbridge.scanner._models import Finding, ScanError, ScanResult, ScanStats
 from callbridge.scanner._prefilter import Prefilter
 from callbridge.scanner._rules import Rule, load_rules, prefilter_literals
+from callbridge.scanner._siblings import read_siblings
 from callbridge.scanner._walker import Candidate, Walker, common_root, resolve_paths
 
 if TYPE_CHECKING:
     from callbridge.scanner._filescan import FileOutcome
-    from callbridge.scanner._matcher import RawFinding, VersionAssignment
+    from callbridge.scanner._matcher import FileAnalysis, RawFinding, VersionAssignment
     from callbridge.scanner._pool import Done, WorkerPool
 
 PARALLEL_MIN_FILES = 1000  # below this, starting a worker costs about what it saves
@@ -319,6 +321,7 @@ def scan(
     # A word of the scanned tree's own name is the project's name (a clone of `acme-dialer`
     # whose docs link a newsletter at `news.acme.com/api/public`), not the service's.
     products = product_words(service_words, other_words) - _own_words(root)
+    siblings = read_siblings(str(root), outcomes, rule_list)
     findings: list[Finding] = []
     stats.files_seen = len(outcomes) + walked.skipped.get("binary", 0)
     for rel, size, skipped, error, replaced, analysis in outcomes:
@@ -332,19 +335,21 @@ def scan(
         if replaced:
             stats.decode_replaced += 1
             result.warnings.append(f"{rel}: not valid UTF-8; read with replacement characters")
-        if analysis is None:
+        if analysis is None and (analysis := siblings.get(rel)) is None:
             continue
         stats.files_candidate += 1
         local: list[Finding] = [_finding(by_id[r.rule_id], rel, r) for r in analysis.findings]
-        beside = bool(products & analysis.words) or any(
-            service_uses[name] - (name in analysis.identifiers) > 0 for name in analysis.declares
-        )
         for raw in analysis.constants:
             others = service_uses[raw.constant] - (raw.constant in analysis.identifiers)
-            if others > 0 or beside:
+            if others > 0 or _decided_around(
+                raw, analysis, products, service_uses, sibling=rel in siblings
+            ):
                 local.append(_finding(by_id[raw.rule_id], rel, raw))
-        if analysis.undecided and beside:
-            local += [_finding(by_id[raw.rule_id], rel, raw) for raw in analysis.undecided]
+        local += [
+            _finding(by_id[raw.rule_id], rel, raw)
+            for raw in analysis.undecided
+            if _decided_around(raw, analysis, products, service_uses, sibling=rel in siblings)
+        ]
         config = analysis.language in DATA_LANGUAGES
         for assignment in analysis.assignments:
             if assignment.names & analysis.template_names or any(
@@ -377,3 +382,26 @@ def _own_words(root: Path) -> frozenset[str]:
     """The lowercased words of the scan root's directory name."""
     name = root.name if root.is_dir() else root.parent.name
     return frozenset(re.findall(r"[a-z]{4,}", name.lower()))
+
+
+def _decided_around(
+    raw: RawFinding,
+    analysis: FileAnalysis,
+    products: frozenset[str],
+    service_uses: Counter[str],
+    *,
+    sibling: bool = False,
+) -> bool:
+    """Does the code around the finding name the service's product, or is the declaration
+    before it used by a file that talks to the service (other than this one)? A helper for another vendor beside the service's client in one
+    module is not the client's. A function's name (`person`, `check`) is evidence only in a
+    file beside the client that names nothing else of the service; a type's always."""
+    if products & raw.words:
+        return True
+    at = bisect_right(analysis.declares, (raw.line, "\uffff")) - 1
+    if at < 0:
+        return False
+    name = analysis.declares[at][1]
+    if name in analysis.functions and not sibling:
+        return False
+    return service_uses[name] - (name in analysis.identifiers) > 0

@@ -37,18 +37,23 @@ _VERSION_TOKEN = re.compile(r"[A-Za-z_][\w.-]*")
 _K8S_API_VERSION = re.compile(r"^[ \t]*(?:-[ \t]*)?apiVersion:[ \t]*[\"']?v1[\"']?\s*$")
 _NOT_BLANK = re.compile(r"\S")
 MAX_TOKEN = 256
+# An import names what a module may use, not what it sends where.
+_IMPORT = re.compile(r"(?<![ \t])[ \t]*(?:use|import|from|require|using|#include|@import)\b")
 _IDENTIFIER = re.compile(r"[A-Za-z_][\w$]{2,}")
-# A type's declaration: a class, struct, record, interface, enum or type alias (Go's
-# `type apiError struct`), or a schema object (`const ErrorBody = z.object(`).
+# A declaration: a class, struct, record, interface, enum or type alias (Go's
+# `type apiError struct`), a function (`func mapError(`, `def check(`), or a schema object
+# (`const ErrorBody = z.object(`).
+_FUNCTION_KEYWORDS = frozenset({"func", "def", "fun", "fn", "function"})
 _DECLARATION = re.compile(
-    r"\b(?:class|struct|record|interface|enum|trait|protocol|type|object)[ \t]+"
+    r"\b(?P<keyword>class|struct|record|interface|enum|trait|protocol|type|object|func|def|fun"
+    r"|fn|function)[ \t]+(?:\([^()\n]{0,64}\)[ \t]*)?"
     r"(?P<name>[A-Za-z_]\w{2,63})(?!\w)"
     r"|\b(?:const|let|var|val)[ \t]+(?P<schema>[A-Za-z_]\w{2,63})[ \t]*=[ \t]*(?:z|yup|Joi|t)\.object\("
 )
 # A declaration that gives a name to the string that follows:
 # `LEGACY_KEY_HEADER = "X-API-KEY"`, `static final String H = '...'`, `const H: &str = "..."`.
 _CONSTANT = re.compile(
-    r"(?<![\w$@. \t])[ \t]*(?:(?:export|public|private|protected|internal|static|final|const"
+    r"(?<![\w$@. \t])[ \t]*(?:(?:export|pub|public|private|protected|internal|static|final|const"
     r"|let|var|val|readonly|def|our|my|local)[ \t]+)*(?:[A-Za-z_][\w.<>\[\]]{0,63}[ \t]+)??"
     r"@?\$?(?P<name>[A-Za-z_]\w{2,63})(?!\w)[ \t]*(?::[ \t]*&?[\w'<>\[\]]{1,63}[ \t]*)?"
     r"(?:=|:=|<-|=>)[ \t]*[\"'`]$"
@@ -85,6 +90,9 @@ class RawFinding:
     near: int = 0  # lines to the evidence of a `near` condition; NO_WINDOW without one
     span: tuple[int, int] = (0, 0)  # offsets of the match in the text
     constant: str = ""  # a finding only if a file talking to the service uses this name
+    # for a finding with no destination in its file: the names of the code around it (its
+    # top-level block, or the file's top level), which may name the service's product
+    words: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -112,16 +120,19 @@ class FileAnalysis:
     # uses when it talks to the service
     constants: list[RawFinding] = field(default_factory=list)
     identifiers: frozenset[str] = frozenset()
-    # findings with no destination in their own file, kept with the file's words: they count
-    # when a word names the service elsewhere in the scan (the product in its host,
-    # `api.dialwave.io/api/public`, and `DialwaveAuth` here); and this file's such words
+    # findings with no destination in their own file: they count when the code around them
+    # names the service's product (a word of its host elsewhere in the scan,
+    # `api.dialwave.io/api/public`, and `DialwaveAuth` here)
     undecided: list[RawFinding] = field(default_factory=list)
-    words: frozenset[str] = frozenset()
     service_words: frozenset[str] = frozenset()
     other_words: frozenset[str] = frozenset()
-    # the types this file declares, when it has undecided findings: a file that talks to
-    # the service using one (`mapper.readValue(body, CallingErrorResponse.class)`) decides
-    declares: frozenset[str] = frozenset()
+    # the types and functions this file declares (line, name), when it has undecided
+    # findings: a file that talks to the service using the one a finding sits in
+    # (`mapper.readValue(body, CallingErrorResponse.class)`, `mapError(resp)`) decides
+    declares: tuple[tuple[int, str], ...] = ()
+    functions: frozenset[str] = frozenset()  # which of those names are functions
+    # the file talks to the service by its base path or a v1 endpoint (see `_siblings`)
+    talks: bool = False
 
 
 def _normalize_name(name: str) -> str:
@@ -170,6 +181,7 @@ class _File:
         self._lines: dict[int, str] = {}
         self._masked: dict[tuple[int, int, int], str] = {}
         self._conditions: dict[tuple[int, int], bool] = {}
+        self._service_lines: dict[int, bool] = {}  # line -> its code goes to the service
         self._windows: dict[tuple[int, int], int | None] = {}
         self._names: dict[tuple[str, bool], frozenset[str]] = {}
 
@@ -330,10 +342,31 @@ class _File:
 
     def identifiers(self) -> frozenset[str]:
         """The names used in this file, when it talks to the service (for header
-        constants declared in another file)."""
+        constants declared in another file). A constant's name (all capitals) counts only
+        where it is used in code that goes to the service: a client module may import the
+        telemetry uploader's key header beside its own."""
         if SERVICE not in self.destinations.kinds:
             return frozenset()
-        return frozenset(_IDENTIFIER.findall(self.text))
+        names = set()
+        for match in _IDENTIFIER.finditer(self.text):
+            name = match.group(0)
+            if name in names or (name.isupper() and not self._used_for_service(match)):
+                continue
+            names.add(name)
+        return frozenset(names)
+
+    def _used_for_service(self, match: re.Match[str]) -> bool:
+        """Once per line: a module of constants used a thousand times costs a thousand."""
+        if self.regions.kind_at(match.start()) != CODE:
+            return False
+        line = self.line_of(match.start())
+        held = self._service_lines.get(line)
+        if held is None:
+            held = self._service_lines[line] = (
+                _IMPORT.match(self.text, self.line_starts[line - 1]) is None
+                and self.destinations.resolve(line, (0, 0)) == SERVICE
+            )
+        return held
 
     def masked(self, line: int, span: tuple[int, int]) -> str:
         """The line with every key on it masked, and every secret value a rule found in
@@ -550,15 +583,45 @@ def _analyze_markdown(text: str, rules: list[Rule]) -> FileAnalysis:
         out.suppressions += part.suppressions
         out.constants += part.constants
         out.undecided += part.undecided
-        out.words |= part.words
         out.service_words |= part.service_words
         out.other_words |= part.other_words
         out.identifiers |= part.identifiers
-        out.declares |= part.declares
+        out.declares += part.declares
+        out.functions |= part.functions
+        out.talks = out.talks or part.talks
         names |= part.template_names
     out.template_names = frozenset(names)
     out.findings.sort(key=lambda x: (x.line, x.column, x.rule_id))
     return out
+
+
+# what says a file talks to the service itself, not merely names it
+_TALKS = re.compile(r"(?i)/api/public/v\d|contact-lists")
+
+
+def _scope_words(f: _File, raws: list[RawFinding]) -> None:
+    """Give each finding the name words of its top-level block (a class, a function, an
+    object literal), or of the file's top-level lines when it sits there itself: a helper
+    for another vendor in the same module as the service's client is not the client's."""
+    outline = f.destinations.outline
+    by_block: dict[int, frozenset[str]] = {}
+    for raw in raws:
+        blocks = outline.blocks(raw.line)
+        header, first, last = blocks[-2] if len(blocks) > 1 else (0, 0, 0)
+        if header not in by_block:
+            if header:
+                start = f.line_starts[first - 1]
+                end = f.line_starts[last] if last < len(f.line_starts) else len(f.text)
+                by_block[header] = name_words(f.text, f.regions, start, end)
+            else:
+                by_block[0] = frozenset().union(
+                    *(
+                        name_words(f.text, f.regions, *f.line_span(n + 1))
+                        for n, indent in enumerate(outline.indents)
+                        if indent == 0
+                    )
+                )
+        raw.words = by_block[header]
 
 
 def _analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
@@ -583,16 +646,22 @@ def _analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
             for x in _dedupe(analysis.undecided, by_id)
             if (x.line, by_id[x.rule_id].category) not in decided
         ]
-        analysis.words = name_words(text, f.regions)
-        analysis.declares = frozenset(
-            m.group("name") or m.group("schema")
+        analysis.declares = tuple(
+            (f.line_of(m.start()), m.group("name") or m.group("schema"))
             for m in _DECLARATION.finditer(text)
             if f.regions.kind_at(m.start()) == CODE
         )
+        analysis.functions = frozenset(
+            m.group("name")
+            for m in _DECLARATION.finditer(text)
+            if m.group("keyword") in _FUNCTION_KEYWORDS
+        )
+        _scope_words(f, analysis.undecided + analysis.constants)
     if "/api/public" in text:
         analysis.service_words, analysis.other_words = host_words(text)
     if f.text_has_service_marker():
         analysis.identifiers = f.identifiers()
+        analysis.talks = bool(analysis.identifiers) and _TALKS.search(text) is not None
     for finding in analysis.constants + analysis.undecided:
         masked = f.masked(finding.line, finding.span)
         finding.snippet = _snippet(masked)

@@ -1,0 +1,246 @@
+"""Evidence that code belongs to the service's client when its own file does not say so.
+
+Error types and models often live beside the client in files that name nothing of the
+service; helpers for other vendors often share a module with it. These tests pin down which
+of them count: a type or function the client uses, code that names the service's product,
+and not the rest.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from scanner_samples import WriteTree
+
+from callbridge.scanner import scan
+
+CLIENT_GO = """\
+package dialer
+
+import "github.com/go-resty/resty/v2"
+
+const defaultBaseURL = "https://calls.example.com/api/public/v1"
+
+func (c *Client) Lists() error {
+	resp, err := c.http.R().SetError(&apiError{}).Get("/contact-lists")
+	if err != nil {
+		return err
+	}
+	return mapError(resp)
+}
+"""
+
+ERRORS_GO = """\
+package dialer
+
+import (
+	"errors"
+	"net/http"
+)
+
+var ErrAPIDisabled = errors.New("dialer: public API disabled")
+
+func mapError(resp *resty.Response) error {
+	switch resp.StatusCode() {
+	case http.StatusServiceUnavailable:
+		return ErrAPIDisabled
+	}
+	return nil
+}
+
+type apiError struct {
+	Error string `json:"error"`
+}
+
+// what the SSO provider answers from /oauth/token
+type oauthError struct {
+	Error string `json:"error"`
+}
+"""
+
+
+def _found(root: Path) -> list[tuple[str, int, str]]:
+    return [(f.path, f.line, f.category) for f in scan([root]).findings]
+
+
+def test_error_types_beside_the_client_count_when_the_client_uses_them(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree({"dialer/client.go": CLIENT_GO, "dialer/errors.go": ERRORS_GO})
+    in_errors = [(line, category) for path, line, category in _found(root) if "errors" in path]
+    # mapError's 503 "disabled" branch and apiError's string field; not oauthError's
+    assert in_errors == [(12, "v1-status-handling"), (19, "v1-error-shape")]
+
+
+def test_the_same_file_without_a_client_beside_it_is_not_read_as_one(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree({"dialer/client.go": CLIENT_GO, "shared/errors.go": ERRORS_GO})
+    assert [f for f in _found(root) if f[0].startswith("shared/")] == []
+
+
+def test_a_helper_for_another_vendor_in_the_client_s_module_is_not_the_client_s(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "settings.py": 'RINGLANE_URL = "https://api.ringlane.io/api/public/v1"\n',
+            "session.py": """\
+import requests
+from django.conf import settings
+
+
+class RinglaneSession(requests.Session):
+    def fetch(self, path):
+        resp = self.get(settings.RINGLANE["BASE"] + path)
+        if resp.status_code in (502, 429):
+            return None
+        return resp
+
+
+class EnrichmentSession(requests.Session):
+    def person(self, email):
+        resp = self.get(settings.ENRICHMENT["BASE"] + "/person")
+        if resp.status_code in (502, 503):
+            return {}
+        return resp.json()
+""",
+        }
+    )
+    assert _found(root) == [
+        ("session.py", 8, "v1-status-handling"),
+        ("settings.py", 1, "v1-base-path"),
+    ]
+
+
+def test_an_instance_for_the_app_s_own_backend_is_another_destination(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "http.ts": """\
+import axios from 'axios';
+
+export const api = axios.create({ baseURL: '/bff', timeout: 15_000 });
+
+api.interceptors.request.use((config) => {
+  config.headers.set('X-User-Email', session.user.email);
+  return config;
+});
+
+const GATEWAY =
+  import.meta.env.VITE_GATEWAY ?? 'https://gateway.acme-sales.net/ringlane';
+
+export const dialer = axios.create({
+  baseURL: `${GATEWAY}/api/public/v1`,
+});
+
+dialer.interceptors.request.use((config) => {
+  config.headers['X-User-Email'] = session.user.email;
+  return config;
+});
+""",
+        }
+    )
+    assert ("http.ts", 6, "acting-user-header") not in _found(root)
+    assert ("http.ts", 18, "acting-user-header") in _found(root)
+
+
+def test_an_object_key_is_not_a_use_of_the_variable_of_that_name(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "ky-client.ts": """\
+import ky from 'ky';
+
+const CALLS_PREFIX =
+  process.env.CALLS_PREFIX ?? 'http://calls-proxy.svc.cluster.local/api/public/v1/';
+
+export const calls = ky.create({
+  prefixUrl: CALLS_PREFIX,
+  headers: { 'x-api-key': process.env.CALLS_KEY ?? '' },
+  retry: { limit: 4, statusCodes: [408, 429, 502] },
+});
+
+export const geo = ky.create({
+  prefixUrl: 'https://api.geoapify.com/v1/',
+  headers: { 'x-api-key': process.env.GEOAPIFY_KEY ?? '' },
+});
+""",
+        }
+    )
+    found = _found(root)
+    assert ("ky-client.ts", 8, "v1-api-key-header") in found
+    assert ("ky-client.ts", 9, "v1-status-handling") in found
+    assert ("ky-client.ts", 14, "v1-api-key-header") not in found
+
+
+def test_a_case_on_a_status_goes_where_the_request_that_set_it_went(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "smoke.sh": """\
+#!/usr/bin/env bash
+BASE="${CALLING_BASE_URL:-https://calls.example.com/api/public/v1}"
+tmp="$(mktemp)"
+status=$(curl -s -o "$tmp" -w '%{http_code}' \\
+  "${BASE}/contact-lists?limit=1")
+
+case "$status" in
+  200)
+    echo "ok"
+    ;;
+  *)
+    echo "unexpected ${status}: $(jq -r '.error' "$tmp")" >&2
+    exit 1
+    ;;
+esac
+
+# our own status page, informational
+curl -s "https://status.example.net/api/v2/status.json" | jq -r '.status.description'
+""",
+        }
+    )
+    assert ("smoke.sh", 12, "v1-error-shape") in _found(root)
+
+
+def test_a_header_constant_counts_where_the_client_sends_it_to_the_service(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "calling/headers.rs": """\
+/// Header names shared by the outbound clients.
+pub const LEGACY_KEY_HEADER: &str = "X-API-KEY";
+
+/// The telematics uploader's gateway key (another vendor).
+pub const TELEMATICS_KEY_HEADER: &str = "x-api-key";
+""",
+            "calling/client.rs": """\
+use super::headers::{LEGACY_KEY_HEADER, TELEMATICS_KEY_HEADER};
+
+const DEFAULT_BASE: &str = "https://calls.example.com/api/public/v1";
+const TELEMETRY_URL: &str = "https://ingest.telematics.example.net/v1/pings";
+
+pub fn lists(agent: &ureq::Agent, key: &str) -> Result<String, ureq::Error> {
+    agent
+        .get(&format!("{DEFAULT_BASE}/contact-lists"))
+        .set(LEGACY_KEY_HEADER, key)
+        .call()?
+        .into_string()
+}
+
+pub fn upload_ping(agent: &ureq::Agent, key: &str, json: &str) -> Result<(), ureq::Error> {
+    agent
+        .post(TELEMETRY_URL)
+        .set(TELEMATICS_KEY_HEADER, key)
+        .send_string(json)?;
+    Ok(())
+}
+""",
+        }
+    )
+    in_headers = [f for f in _found(root) if f[0] == "calling/headers.rs"]
+    assert in_headers == [("calling/headers.rs", 2, "v1-api-key-header")]
