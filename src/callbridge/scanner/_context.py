@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from callbridge.scanner._lexer import COMMENT, Regions
@@ -284,6 +284,31 @@ def _assignment(text: str, pos: int) -> re.Match[str] | None:
     return assigned
 
 
+def _named_after(urls: list[re.Match[str]], service_hosts: set[str]) -> re.Pattern[str] | None:
+    """Names after another host of the file (`WMS_API_KEY`, `wmsHeaders` beside
+    `https://wms.example.internal/api/v1`): other markers, like well-known vendors' names."""
+
+    def labels(hosts: Iterable[str]) -> set[str]:
+        return {
+            label
+            for host in hosts
+            for label in host.split(".")
+            if len(label) >= 3 and label.isalpha() and label not in _COMMON_WORDS
+        }
+
+    others = labels(m.group("host").lower() for m in urls) - labels(service_hosts)
+    if not others:
+        return None
+    words = "|".join(sorted(map(re.escape, others))[:MAX_HOST_NAMES])
+    return re.compile(
+        rf"(?i)(?<![A-Za-z0-9])(?:{words})[-_]?(?:headers?|api|url|uri|host|key|token|secret"
+        r"|base|endpoint|client|session)\w*"
+    )
+
+
+MAX_HOST_NAMES = 64  # host words turned into name markers per file
+
+
 # The option that gives an HTTP client its base URL (`baseURL:`, `base_url=`, `prefixUrl:`).
 _BASE_KEY = re.compile(r"(?i)(?:base_?(?:url|uri|address|path)|prefix_?url|endpoint)$")
 _BASE_KEY_START = re.compile(r"(?i)base_?ur[il]|prefix_?url")
@@ -365,7 +390,8 @@ def find_destinations(
     # the app's own backend: `const api = axios.create({ baseURL: '/bff' })` binds `api`
     own = [
         m
-        for pattern in (_OTHER_NAME_RE, _OWN_BACKEND_RE)
+        for pattern in (_OTHER_NAME_RE, _OWN_BACKEND_RE, _named_after(urls, service_hosts))
+        if pattern is not None
         for m in finditer(pattern, text, folded)
         if regions.kind_at(m.start()) != COMMENT
     ]

@@ -83,28 +83,3 @@ def code_by_language(text: str) -> dict[str, str]:
         pieces.append(blank[pos:])
         out[language] = pieces
     return {language: "".join(pieces) for language, pieces in out.items()}
-
-
-_CELL_TYPE = re.compile(r'^\s*"cell_type":\s*"(?P<type>\w+)"', re.M)
-_SOURCE = re.compile(r'^\s*"source":\s*\[', re.M)
-_CLOSE = re.compile(r"^[ \t]*\]", re.M)
-
-
-def notebook_code(text: str) -> str:
-    """A Jupyter notebook with the source of its Markdown cells blanked: their prose is
-    documentation, the code cells are code. Line breaks are kept, so offsets are the file's."""
-    pieces: list[str] = []
-    pos = 0
-    markdown = False
-    for match in re.finditer(rf"{_CELL_TYPE.pattern}|{_SOURCE.pattern}", text, re.M):
-        if match.group("type") is not None:
-            markdown = match.group("type") == "markdown"
-            continue
-        if not markdown:
-            continue
-        close = _CLOSE.search(text, match.end())
-        stop = close.start() if close is not None else len(text)
-        pieces += [text[pos : match.end()], re.sub(r"[^\n]", " ", text[match.end() : stop])]
-        pos = stop
-    pieces.append(text[pos:])
-    return "".join(pieces)

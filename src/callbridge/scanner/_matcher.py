@@ -564,10 +564,32 @@ def analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
     if language == MARKDOWN:
         return _analyze_markdown(text, rules)
     if language == NOTEBOOK:
-        from callbridge.scanner._markdown import notebook_code
-
-        text = notebook_code(text)
+        return _analyze_notebook(text, rules)
     return _analyze(text, language, rules)
+
+
+def _analyze_notebook(text: str, rules: list[Rule]) -> FileAnalysis:
+    """The code cells read as the kernel's language; positions mapped back to the file."""
+    from callbridge.scanner._notebook import notebook_view
+
+    view = notebook_view(text)
+    out = _analyze(view.code, view.language, rules, shown=text)
+    starts = [0, *accumulate(len(line) + 1 for line in text.split("\n"))]
+
+    def moved(offset: int) -> int:
+        line = bisect_right(starts, offset)
+        return starts[line - 1] + view.column(line, offset - starts[line - 1])
+
+    for raw in (*out.findings, *out.constants, *out.undecided):
+        raw.span = (moved(raw.span[0]), moved(raw.span[1]))
+        raw.column = view.column(raw.line, raw.column - 1) + 1
+        raw.end_column = view.column(raw.end_line, raw.end_column - 1) + 1
+    for assignment in out.assignments:
+        assignment.span = (moved(assignment.span[0]), moved(assignment.span[1]))
+        assignment.column = view.column(assignment.line, assignment.column - 1) + 1
+        assignment.end_column = view.column(assignment.line, assignment.end_column - 1) + 1
+    out.language = NOTEBOOK
+    return out
 
 
 def _analyze_markdown(text: str, rules: list[Rule]) -> FileAnalysis:
@@ -624,7 +646,11 @@ def _scope_words(f: _File, raws: list[RawFinding]) -> None:
         raw.words = by_block[header]
 
 
-def _analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
+def _analyze(
+    text: str, language: str, rules: list[Rule], *, shown: str | None = None
+) -> FileAnalysis:
+    """`shown`: the file's own text, line for line, when `text` is a view of it (a notebook's
+    decoded cells): snippets show, and the fixer checks, the file's lines."""
     f = _File(text, language)
     analysis = FileAnalysis(language=language)
     raw: list[RawFinding] = []
@@ -662,16 +688,20 @@ def _analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
     if f.text_has_service_marker():
         analysis.identifiers = f.identifiers()
         analysis.talks = bool(analysis.identifiers) and _TALKS.search(text) is not None
+    view = f
+    if shown is not None:
+        view = _File(shown, language)
+        view.secret_values = f.secret_values
     for finding in analysis.constants + analysis.undecided:
-        masked = f.masked(finding.line, finding.span)
+        masked = view.masked(finding.line, finding.span)
         finding.snippet = _snippet(masked)
         finding.matched = " ".join(masked.split())
     for finding in analysis.findings:
-        masked = f.masked(finding.line, finding.span)
+        masked = view.masked(finding.line, finding.span)
         finding.snippet = _snippet(masked)
         finding.matched = " ".join(masked.split())
     for assignment in analysis.assignments:
-        masked = f.masked(assignment.line, assignment.span)
+        masked = view.masked(assignment.line, assignment.span)
         assignment.snippet = _snippet(masked)
         assignment.matched = " ".join(masked.split())
     if "/api/public" in text:

@@ -36,6 +36,7 @@ UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 FIRST_READ = 64 * 1024
 OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0)
 TEXT_LANGUAGE = "text"  # `_languages.TEXT`: what a text file of no known language is read as
+NOTEBOOK_LANGUAGE = "notebook"  # `_languages.NOTEBOOK`
 LINE_SEARCHES = 64  # lines searched one by one before a prefilter regex searches the file
 
 # A rule as the prefilter sees it: its index in the rule list; the ways its literals are
@@ -117,6 +118,8 @@ class Prefilter:
             found = self._hits(low)
             if not found:
                 return (size, None, None, language, None, False, replaced), None
+        if language == NOTEBOOK_LANGUAGE:  # code cells are JSON strings: `\"` is a quote
+            low = low.replace(b'\\"', b' "')
         gates: dict[int, bool] = {}  # rules share prefilter regexes: search each once
         maybe: set[int] | None = None  # the regexes Hyperscan says may match, once asked
         woken = []
