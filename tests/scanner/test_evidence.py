@@ -244,3 +244,75 @@ pub fn upload_ping(agent: &ureq::Agent, key: &str, json: &str) -> Result<(), ure
     )
     in_headers = [f for f in _found(root) if f[0] == "calling/headers.rs"]
     assert in_headers == [("calling/headers.rs", 2, "v1-api-key-header")]
+
+
+def test_a_type_goes_where_its_values_are_read_and_an_if_where_its_response_came_from(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "client.rs": """\
+const DEFAULT_BASE: &str = "https://calls.example.com/api/public/v1";
+const RETRIES: u32 = 3;
+const TIMEOUT_SECONDS: u64 = 10;
+const USER_AGENT: &str = "tracker/2.1";
+const TELEMETRY_URL: &str = "https://ingest.telematics.example.net/v1/pings";
+
+#[derive(Deserialize)]
+struct ApiError {
+    error: String,
+}
+
+#[derive(Deserialize)]
+struct ListView {
+    id: u64,
+    name: String,
+    group_name: Option<String>,
+    contacts_count: u64,
+}
+
+pub fn lists(agent: &ureq::Agent) -> Result<String, String> {
+    let resp = agent.get(&format!("{DEFAULT_BASE}/contact-lists")).call();
+    match resp {
+        Ok(r) => Ok(r.into_string().unwrap_or_default()),
+        Err(ureq::Error::Status(_, r)) => {
+            let e: ApiError = r.into_json().map_err(|x| x.to_string())?;
+            Err(e.error)
+        }
+        Err(x) => Err(x.to_string()),
+    }
+}
+
+pub fn ping(agent: &ureq::Agent) {
+    let _ = agent.post(TELEMETRY_URL).send_string("ok");
+}
+""",
+            "main.go": """\
+package main
+
+var baseURL = flag.String("base", "https://calls.example.com/api/public/v1", "")
+
+func main() {
+	req, _ := http.NewRequest("POST", *baseURL+"/contact-lists", nil)
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json")
+	resp, _ := http.DefaultClient.Do(req)
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	var m map[string]interface{}
+	_ = json.Unmarshal(raw, &m)
+	log.Printf("status %d", resp.StatusCode)
+	if resp.StatusCode >= 300 {
+		if msg, ok := m["error"].(string); ok {
+			log.Fatalf("rejected: %s", msg)
+		}
+	}
+	// the metrics pushgateway answers {"error": "..."} on bad input
+	_, _ = http.Post("http://pushgateway.monitoring:9091/metrics/job/sync", "text/plain", nil)
+}
+""",
+        }
+    )
+    found = _found(root)
+    assert ("client.rs", 9, "v1-error-shape") in found
+    assert ("main.go", 16, "v1-error-shape") in found

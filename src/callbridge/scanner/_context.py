@@ -76,9 +76,17 @@ def _other_versioned(text: str, match: re.Match[str]) -> bool:
     return "/api/public" not in before and _OTHER_VERSIONED_PATH.search(before) is not None
 
 
+# A type declaration heading a block.
+_TYPE_HEADER = re.compile(
+    r"^\s*(?:(?:pub(?:\(\w+\))?|export|public|private|internal|data|sealed|abstract|final|open"
+    r"|readonly|partial|static)\s+)*(?:struct|class|record|interface|enum|type)\s+"
+    r"(?P<name>[A-Za-z_]\w*)"
+)
+
 # A block that branches on a value: its subject is the first name after the keyword.
 _SUBJECT = re.compile(
-    r"^\s*(?:case|switch|match|when|select\s+case)\s*[(\"'{$]*\s*(?P<name>[A-Za-z_]\w*)"
+    r"^\s*(?:\}\s*)?(?:case|switch|match|when|select\s+case|(?:else\s*)?if|elif|elsif|unless)"
+    r"\s*[(\"'{$!]*\s*(?P<name>[A-Za-z_]\w*)"
 )
 SUBJECT_LINES = 200
 
@@ -165,12 +173,15 @@ class Destinations:
             name = self._function_at(header) if header else None
             if name is not None and (kind := self._callers(name, header)) is not None:
                 return kind
+            name = self._type_at(header) if header else None
+            if name is not None and (kind := self._users(name, header, last)) is not None:
+                return kind
         others = [w for w in self.weak if not (w[0] < span[1] and span[0] < w[1])]
         return SERVICE if others else UNKNOWN
 
     def _subject(self, header: int) -> str | None:
-        """A `case "$status" in` / `switch resp.StatusCode()` / `match resp.status:` block goes
-        where the request that set its subject went: the subject's last assignment above it
+        """A `case "$status" in` / `switch resp.StatusCode()` / `match resp.status:` /
+        `if resp.StatusCode >= 300 {` block goes where the request that set its subject went: the subject's last assignment above it
         (at most SUBJECT_LINES up), decided by the markers around that line."""
         found = _SUBJECT.match(self.outline.text_of(header))
         if found is None:
@@ -234,11 +245,28 @@ class Destinations:
             self._called[key] = self._find_callers(name, header)
         return self._called[key]
 
-    def _find_callers(self, name: str, header: int) -> str | None:
+    def _type_at(self, header: int) -> str | None:
+        """The type a block header declares (`struct ApiError {`, `class ApiError(Model):`,
+        `interface ApiError {`, `type apiError struct {`)."""
+        found = _TYPE_HEADER.match(self.outline.text_of(header))
+        return found.group("name") if found is not None else None
+
+    def _users(self, name: str, header: int, last: int) -> str | None:
+        """Where the code using type `name` goes, when every use with a marker agrees: a
+        type goes where its values are read, not where the constant above it points."""
+        key = (name, -header)
+        if key not in self._called:
+            self._called[key] = self._find_callers(name, header, last, calls=False)
+        return self._called[key]
+
+    def _find_callers(
+        self, name: str, header: int, last: int = 0, *, calls: bool = True
+    ) -> str | None:
         kinds: set[str] = set()
-        for call in re.finditer(rf"(?<![\w$]){re.escape(name)}\s*\(", self.text):
+        use = rf"(?<![\w$]){re.escape(name)}" + (r"\s*\(" if calls else r"(?![\w$])")
+        for call in re.finditer(use, self.text):
             line = bisect_right(self.line_of, call.start())
-            if line == header or self.regions.kind_at(call.start()) == COMMENT:
+            if header <= line <= max(header, last) or self.regions.kind_at(call.start()) == COMMENT:
                 continue
             for _, first, last in self.outline.blocks(line):
                 kind = self._nearest(line, call.span(), first, last)
