@@ -58,8 +58,10 @@ _OWN_BACKEND_RE = re.compile(
     r"(?<![\w$.])(?:axios|fetch|ky|\$http|\$\.ajax|\$\.get|\$\.post)"
     r"(?:\.(?:get|post|put|patch|delete|request|head))?\s*(?:<[^<>\n]{0,64}>)?\(\s*"
     r"[\'\"`]/(?![/\'\"`])(?![^\'\"`\n]{0,200}(?:api/public|contact-lists))"
-    # an instance created for the app's own backend: `axios.create({ baseURL: '/bff' })`
-    r"|\b(?:baseURL|baseUrl|prefixUrl)\s*:\s*[\'\"`]/(?![/\'\"`])"
+)
+# an instance created for the app's own backend: `axios.create({ baseURL: '/bff' })`
+_OWN_INSTANCE_RE = re.compile(
+    r"\b(?:baseURL|baseUrl|prefixUrl)\s*:\s*[\'\"`]/(?![/\'\"`])"
     r"(?![^\'\"`\n]{0,200}(?:api/public|contact-lists))"
 )
 # Another API's versioned contact-lists path (AWS SES's /v2/email/contact-lists) is not
@@ -312,9 +314,12 @@ def _assignment(text: str, pos: int) -> re.Match[str] | None:
     return assigned
 
 
-def _named_after(urls: list[re.Match[str]], service_hosts: set[str]) -> re.Pattern[str] | None:
+def _named_after(
+    text: str, folded: str | None, urls: list[re.Match[str]], service_hosts: set[str]
+) -> list[re.Match[str]]:
     """Names after another host of the file (`WMS_API_KEY`, `wmsHeaders` beside
-    `https://wms.example.internal/api/v1`): other markers, like well-known vendors' names."""
+    `https://wms.example.internal/api/v1`): other markers, like well-known vendors' names.
+    Each host word is found with a plain search and the name matched only where it is."""
 
     def labels(hosts: Iterable[str]) -> set[str]:
         return {
@@ -324,22 +329,31 @@ def _named_after(urls: list[re.Match[str]], service_hosts: set[str]) -> re.Patte
             if len(label) >= 3 and label.isalpha() and label not in _COMMON_WORDS
         }
 
-    others = labels(m.group("host").lower() for m in urls) - labels(service_hosts)
+    others = sorted(labels(m.group("host").lower() for m in urls) - labels(service_hosts))
     if not others:
-        return None
-    words = "|".join(sorted(map(re.escape, others))[:MAX_HOST_NAMES])
-    return re.compile(
-        rf"(?i)(?<![A-Za-z0-9])(?:{words})[-_]?(?:headers?|api|url|uri|host|key|token|secret"
-        r"|base|endpoint|client|session)\w*"
-    )
+        return []
+    low = text.lower() if folded is None else folded
+    found = []
+    for word in others[:MAX_HOST_NAMES]:
+        at = low.find(word)
+        while at >= 0:
+            name = _HOST_NAME.match(text, at + len(word))
+            if name is not None and (at == 0 or not text[at - 1].isalnum()):
+                found.append(_SPAN.match(text, at, name.end()))
+            at = low.find(word, at + len(word))
+    return [m for m in found if m is not None]
 
 
+# what follows a host's word in a name that means that host
+_HOST_NAME = re.compile(
+    r"(?i)[-_]?(?:headers?|api|url|uri|host|key|token|secret|base|endpoint|client|session)\w*"
+)
+_SPAN = re.compile(r"[\s\S]+", re.S)
 MAX_HOST_NAMES = 64  # host words turned into name markers per file
 
 
 # The option that gives an HTTP client its base URL (`baseURL:`, `base_url=`, `prefixUrl:`).
 _BASE_KEY = re.compile(r"(?i)(?:base_?(?:url|uri|address|path)|prefix_?url|endpoint)$")
-_BASE_KEY_START = re.compile(r"(?i)base_?ur[il]|prefix_?url")
 
 
 def _instance_name(outline: Outline, line: int) -> str | None:
@@ -416,16 +430,24 @@ def find_destinations(
     kinds_of: dict[str, set[str]] = {}
     hosts_only: set[str] = set()  # names assigned only bare hosts
     # the app's own backend: `const api = axios.create({ baseURL: '/bff' })` binds `api`
+    low = text.lower() if folded is None else folded
+    patterns = [_OTHER_NAME_RE, _OWN_BACKEND_RE]
+    if "baseurl" in low or "prefixurl" in low:
+        patterns.append(_OWN_INSTANCE_RE)
     own = [
         m
-        for pattern in (_OTHER_NAME_RE, _OWN_BACKEND_RE, _named_after(urls, service_hosts))
-        if pattern is not None
+        for pattern in patterns
         for m in finditer(pattern, text, folded)
+        if regions.kind_at(m.start()) != COMMENT
+    ]
+    own += [
+        m
+        for m in _named_after(text, folded, urls, service_hosts)
         if regions.kind_at(m.start()) != COMMENT
     ]
     values = [(pos, kind, True) for pos, kind, _ in found]
     values += [(m.start(), SERVICE, False) for m in service_marks]
-    values += [(m.start(), OTHER, True) for m in own if _BASE_KEY_START.match(m.group(0))]
+    values += [(m.start(), OTHER, True) for m in own if m.re is _OWN_INSTANCE_RE]
     outline = Outline(text)
     for pos, kind, is_url in values:
         assigned = _assignment(text, pos)

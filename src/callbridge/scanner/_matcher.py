@@ -39,6 +39,7 @@ _NOT_BLANK = re.compile(r"\S")
 MAX_TOKEN = 256
 # An import names what a module may use, not what it sends where.
 _IMPORT = re.compile(r"(?<![ \t])[ \t]*(?:use|import|from|require|using|#include|@import)\b")
+MAX_RESOLVED_LINES = 2_000  # lines a file's constant uses are resolved on
 _IDENTIFIER = re.compile(r"[A-Za-z_][\w$]{2,}")
 # A declaration: a class, struct, record, interface, enum or type alias (Go's
 # `type apiError struct`), a function (`func mapError(`, `def check(`), or a schema object
@@ -345,27 +346,30 @@ class _File:
         constants declared in another file). A constant's name (all capitals) counts only
         where it is used in code that goes to the service: a client module may import the
         telemetry uploader's key header beside its own."""
-        if SERVICE not in self.destinations.kinds:
+        kinds = self.destinations.kinds
+        if SERVICE not in kinds:
             return frozenset()
+        mixed = OTHER in kinds  # with service markers only, every marked line goes there
         names = set()
         for match in _IDENTIFIER.finditer(self.text):
             name = match.group(0)
-            if name in names or (name.isupper() and not self._used_for_service(match)):
+            if name in names or (name.isupper() and not self._used_for_service(match, mixed)):
                 continue
             names.add(name)
         return frozenset(names)
 
-    def _used_for_service(self, match: re.Match[str]) -> bool:
-        """Once per line: a module of constants used a thousand times costs a thousand."""
+    def _used_for_service(self, match: re.Match[str], mixed: bool) -> bool:
+        """Once per line, and at most MAX_RESOLVED_LINES lines a file (past them, a use
+        counts as it did before destinations were asked)."""
         if self.regions.kind_at(match.start()) != CODE:
             return False
         line = self.line_of(match.start())
         held = self._service_lines.get(line)
         if held is None:
-            held = self._service_lines[line] = (
-                _IMPORT.match(self.text, self.line_starts[line - 1]) is None
-                and self.destinations.resolve(line, (0, 0)) == SERVICE
-            )
+            held = _IMPORT.match(self.text, self.line_starts[line - 1]) is None
+            if held and mixed and len(self._service_lines) < MAX_RESOLVED_LINES:
+                held = self.destinations.resolve(line, (0, 0)) == SERVICE
+            self._service_lines[line] = held
         return held
 
     def masked(self, line: int, span: tuple[int, int]) -> str:
