@@ -387,14 +387,19 @@ def _joined_with_base_path(text: str, name: str) -> bool:
 
 
 def find_destinations(
-    text: str, regions: Regions, line_of: list[int], folded: str | None = None
+    text: str,
+    regions: Regions,
+    line_of: list[int],
+    folded: str | None = None,
+    known_hosts: frozenset[str] = frozenset(),
 ) -> Destinations:
     """Collect service and other-host markers outside comments.
 
     With `folded` (`_literals.fold(text)`), the markers are searched only on the lines that
-    can hold one."""
+    can hold one. `known_hosts`: the service's hosts seen with its base path in other files
+    of the scan (`api.dialwave.io`), which are the service's here too."""
     found: list[tuple[int, str, tuple[int, int]]] = []
-    service_hosts: set[str] = set()
+    service_hosts: set[str] = set(known_hosts)
     urls = []
     for match in finditer(_URL_RE, text, folded):
         if regions.kind_at(match.start()) == COMMENT:
@@ -586,11 +591,14 @@ MAX_WORDS = 20_000  # the words kept per file: bounds what a file sends back to 
 
 
 def host_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The service's hosts in `text` (seen with its base path) and the other hosts."""
+    """The service's hosts in `text` (seen with its base path) and the other hosts; a
+    neutral host (`localhost`, `example.org`) is neither."""
     service: set[str] = set()
     other: set[str] = set()
     for match in _HOST_RE.finditer(text):
         host = match.group("host").lower()
+        if _NEUTRAL_HOST.search(host):
+            continue
         (service if "/api/public" in (match.group("path") or "") else other).add(host)
     return frozenset(service), frozenset(other - service)
 

@@ -26,7 +26,7 @@ from callbridge.scanner._languages import DATA_LANGUAGES
 from callbridge.scanner._models import Finding, ScanError, ScanResult, ScanStats
 from callbridge.scanner._prefilter import Prefilter
 from callbridge.scanner._rules import Rule, load_rules, prefilter_literals
-from callbridge.scanner._siblings import read_siblings
+from callbridge.scanner._second_pass import read_siblings, reread_with_hosts
 from callbridge.scanner._walker import Candidate, Walker, common_root, resolve_paths
 
 if TYPE_CHECKING:
@@ -322,6 +322,10 @@ def scan(
     # whose docs link a newsletter at `news.acme.com/api/public`), not the service's.
     products = product_words(service_words, other_words) - _own_words(root)
     siblings = read_siblings(str(root), outcomes, rule_list)
+    hosts = frozenset(service_words)
+    if hosts:
+        reread = reread_with_hosts(str(root), outcomes, rule_list, hosts)
+        outcomes = [(*o[:5], reread.get(o[0], o[5])) for o in outcomes]
     findings: list[Finding] = []
     stats.files_seen = len(outcomes) + walked.skipped.get("binary", 0)
     for rel, size, skipped, error, replaced, analysis in outcomes:

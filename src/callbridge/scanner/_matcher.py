@@ -132,7 +132,7 @@ class FileAnalysis:
     # (`mapper.readValue(body, CallingErrorResponse.class)`, `mapError(resp)`) decides
     declares: tuple[tuple[int, str], ...] = ()
     functions: frozenset[str] = frozenset()  # which of those names are functions
-    # the file talks to the service by its base path or a v1 endpoint (see `_siblings`)
+    # the file talks to the service by its base path or a v1 endpoint (see `_second_pass`)
     talks: bool = False
 
 
@@ -169,8 +169,9 @@ def _context_ok(kind: str, wanted: str) -> bool:
 class _File:
     """One candidate file with lazily computed line table, regions and destinations."""
 
-    def __init__(self, text: str, language: str) -> None:
+    def __init__(self, text: str, language: str, known_hosts: frozenset[str] = frozenset()) -> None:
         self.text = text
+        self.known_hosts = known_hosts  # the service's hosts from other files of the scan
         self.folded = fold(text)  # lowercased, for literal searches
         self.language = language
         # A line starts one past the end of the line before: accumulate each line's length + 1.
@@ -203,7 +204,7 @@ class _File:
     def destinations(self) -> Destinations:
         if self._destinations is None:
             self._destinations = find_destinations(
-                self.text, self.regions, self.line_starts, self.folded
+                self.text, self.regions, self.line_starts, self.folded, self.known_hosts
             )
         return self._destinations
 
@@ -329,6 +330,18 @@ class _File:
             return where if where != OTHER else None
         return SERVICE if where != OTHER else None
 
+    def uses_of_constant(self, line: int, start: int) -> list[tuple[int, int]]:
+        """Where the file uses the constant that the line declares at `start` (not in
+        comments, not on its own line); none when the line declares none."""
+        name = self.constant_name(line, start)
+        if name is None:
+            return []
+        uses = []
+        for match in re.finditer(rf"(?<![\w$.]){re.escape(name)}(?![\w$])", self.text):
+            if self.line_of(match.start()) != line and self.regions.kind_at(match.start()) == CODE:
+                uses.append(match.span())
+        return uses
+
     def constant_name(self, line: int, start: int) -> str | None:
         """The name a constant declaration assigns the string at `start` to
         (`static final String LEGACY_KEY_HEADER = 'X-API-KEY'`), if the line is one."""
@@ -438,7 +451,7 @@ def _match_regex(
             continue
         if m.prefix_excludes is not None and m.prefix_excludes.search(f.token_before(start)):
             continue
-        if m.not_in_prose and f.in_prose(start, end):
+        if m.not_in_prose and f.regions.kind_at(start) == STRING and f.in_prose(start, end):
             continue
         near = NO_WINDOW
         if m.near is not None:
@@ -469,6 +482,10 @@ def _match_regex(
             while head > floor and f.text[head - 1] in _NAME_CHARS:
                 head -= 1
             named = f.text[head : match.end("name")]
+        if m.report_at_use and (uses := f.uses_of_constant(line, start)):
+            for use in uses:
+                _match_at(f, rule, out, use, message, near)
+            continue
         accepted = m.accept_name is not None and named and m.accept_name.search(named)
         where = SERVICE if accepted else f.destination(m.destination, line, (start, end))
         if where is None:
@@ -503,6 +520,38 @@ def _code_reference(f: _File, match: re.Match[str], group: str | int) -> bool:
     if f.language in DATA_LANGUAGES or match.groupdict().get("q") != "":
         return False
     return f.in_context(match.start(group), "code")
+
+
+def _match_at(
+    f: _File,
+    rule: Rule,
+    out: list[RawFinding],
+    span: tuple[int, int],
+    message: str | None,
+    near: int,
+) -> None:
+    """A finding at `span` (a use of the constant a rule matched), where the rule's
+    destination holds."""
+    line = f.line_of(span[0])
+    if f.destination(rule.matcher.destination, line, span) != SERVICE and (
+        rule.matcher.destination != "any"
+    ):
+        return
+    end_line = f.line_of(max(span[1] - 1, span[0]))
+    out.append(
+        RawFinding(
+            rule_id=rule.id,
+            line=line,
+            column=span[0] - f.line_starts[line - 1] + 1,
+            end_line=end_line,
+            end_column=span[1] - f.line_starts[end_line - 1] + 1,
+            snippet="",
+            matched=f.text[span[0] : span[1]],
+            span=span,
+            message=message,
+            near=near,
+        )
+    )
 
 
 def _match_version(f: _File, rule: Rule, analysis: FileAnalysis) -> None:
@@ -563,21 +612,23 @@ def _dedupe(findings: list[RawFinding], rules: dict[str, Rule]) -> list[RawFindi
     return sorted(best.values(), key=lambda x: (x.line, x.column, x.rule_id))
 
 
-def analyze(text: str, language: str, rules: list[Rule]) -> FileAnalysis:
+def analyze(
+    text: str, language: str, rules: list[Rule], known_hosts: frozenset[str] = frozenset()
+) -> FileAnalysis:
     """Apply `rules` (already filtered by language and prefilter) to one file's text."""
     if language == MARKDOWN:
-        return _analyze_markdown(text, rules)
+        return _analyze_markdown(text, rules, known_hosts)
     if language == NOTEBOOK:
-        return _analyze_notebook(text, rules)
-    return _analyze(text, language, rules)
+        return _analyze_notebook(text, rules, known_hosts)
+    return _analyze(text, language, rules, known_hosts=known_hosts)
 
 
-def _analyze_notebook(text: str, rules: list[Rule]) -> FileAnalysis:
+def _analyze_notebook(text: str, rules: list[Rule], known_hosts: frozenset[str]) -> FileAnalysis:
     """The code cells read as the kernel's language; positions mapped back to the file."""
     from callbridge.scanner._notebook import notebook_view
 
     view = notebook_view(text)
-    out = _analyze(view.code, view.language, rules, shown=text)
+    out = _analyze(view.code, view.language, rules, shown=text, known_hosts=known_hosts)
     starts = [0, *accumulate(len(line) + 1 for line in text.split("\n"))]
 
     def moved(offset: int) -> int:
@@ -596,14 +647,15 @@ def _analyze_notebook(text: str, rules: list[Rule]) -> FileAnalysis:
     return out
 
 
-def _analyze_markdown(text: str, rules: list[Rule]) -> FileAnalysis:
+def _analyze_markdown(text: str, rules: list[Rule], known_hosts: frozenset[str]) -> FileAnalysis:
     """Each language of the fenced code blocks on its own, joined."""
     from callbridge.scanner._markdown import code_by_language
 
     out = FileAnalysis(language=MARKDOWN)
     names: set[str] = set()
     for language, code in code_by_language(text).items():
-        part = _analyze(code, language, [r for r in rules if language in r.languages])
+        wanted = [r for r in rules if language in r.languages]
+        part = _analyze(code, language, wanted, known_hosts=known_hosts)
         out.findings += part.findings
         out.assignments += part.assignments
         out.suppressions += part.suppressions
@@ -651,11 +703,16 @@ def _scope_words(f: _File, raws: list[RawFinding]) -> None:
 
 
 def _analyze(
-    text: str, language: str, rules: list[Rule], *, shown: str | None = None
+    text: str,
+    language: str,
+    rules: list[Rule],
+    *,
+    shown: str | None = None,
+    known_hosts: frozenset[str] = frozenset(),
 ) -> FileAnalysis:
     """`shown`: the file's own text, line for line, when `text` is a view of it (a notebook's
     decoded cells): snippets show, and the fixer checks, the file's lines."""
-    f = _File(text, language)
+    f = _File(text, language, known_hosts)
     analysis = FileAnalysis(language=language)
     raw: list[RawFinding] = []
     # Secret rules first, so their values are masked in every other finding's snippet too.

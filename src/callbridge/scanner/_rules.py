@@ -68,6 +68,8 @@ class Matcher:
     accept_name: re.Pattern[str] | None = None
     prefix_excludes: re.Pattern[str] | None = None
     not_in_prose: bool = False
+    # a constant's definition is reported where the file uses the constant (a header read)
+    report_at_use: bool = False
     secret_group: str | None = None
     secret_check: str | None = None
     prefilter: re.Pattern[bytes] | None = None
@@ -210,6 +212,7 @@ def _matcher(data: Any) -> Matcher:
         accept_name=opt("accept_name"),
         prefix_excludes=opt("prefix_excludes"),
         not_in_prose=bool(data.get("not_in_prose", False)),
+        report_at_use=bool(data.get("report_at_use", False)),
         secret_group=secret_group,
         secret_check=secret_check,
         prefilter=prefilter,

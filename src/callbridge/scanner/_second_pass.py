@@ -1,4 +1,6 @@
-"""Files beside the service's client: the error types and models of its package.
+"""What the scan learns from all files, applied to some of them again.
+
+Files beside the service's client: the error types and models of its package.
 
 The rules read a file only when it names the service (its base path, a v1 endpoint, a name
 such as CALLING_API_URL). The types a client decodes the service's answers into often live
@@ -10,6 +12,11 @@ like any such finding, when a file that talks to the service uses a type the fil
 
 Bounds: program code only (configuration never declares types), files the first pass read
 and did not skip, at most `MAX_SIBLINGS` files in a scan.
+
+The service's hosts: a host seen with the base path in one file (`api.dialwave.io/api/public`)
+is the service's in every file. A file that named such a host without the base path (a config
+module's `getenv("DIALWAVE_HOST", "https://api.dialwave.io")`) took it for another service's
+on its own; it is read again knowing better. At most `MAX_REREAD` files.
 """
 
 # One open() per sibling, with the walker's str paths.
@@ -32,6 +39,7 @@ if TYPE_CHECKING:
     from callbridge.scanner._matcher import FileAnalysis
 
 MAX_SIBLINGS = 2_000
+MAX_REREAD = 2_000
 
 
 def read_siblings(
@@ -72,4 +80,31 @@ def read_siblings(
         result.findings, result.assignments = [], []
         if result.undecided or result.constants:
             found[rel] = result
+    return found
+
+
+def reread_with_hosts(
+    root: str, outcomes: Iterable[FileOutcome], rules: list[Rule], hosts: frozenset[str]
+) -> dict[str, FileAnalysis]:
+    """The files whose own view of a host the scan corrected, analysed again."""
+    from callbridge.scanner._matcher import analyze
+
+    found: dict[str, FileAnalysis] = {}
+    for rel, _, _, _, _, analysis in outcomes:
+        if analysis is None or not analysis.other_words & hosts:
+            continue
+        if len(found) >= MAX_REREAD:
+            break
+        data, _ = read_candidate(os.path.join(root, rel), rel)
+        if data is None:
+            continue
+        text, _ = decode(data)
+        language = analysis.language
+        wanted = [
+            rule
+            for rule in rules
+            if language in rule.languages
+            and (rule.matcher.file_requires is None or rule.matcher.file_requires.search(text))
+        ]
+        found[rel] = analyze(text, language, wanted, hosts)
     return found
