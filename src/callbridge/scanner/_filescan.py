@@ -58,8 +58,10 @@ def build_spec(rules: list[Rule], literals: tuple[str, ...]) -> Spec:
             key = (rule.matcher.prefilter.pattern, rule.matcher.prefilter.flags)
             gate = gates.setdefault(key, len(gates))
         unless = tuple(index[x] for x in sorted(rule.matcher.prefilter_unless) if x in index)
-        # Markdown's code blocks may be in any language: every rule may wake for it.
-        for language in sorted(rule.languages | {MARKDOWN}):
+        # Markdown's code blocks may be in any language: every rule may wake for it; YAML
+        # may embed shell scripts (CI steps): shell rules wake for it.
+        embedded = {"yaml"} if "shell" in rule.languages else set()
+        for language in sorted(rule.languages | {MARKDOWN} | embedded):
             by_language.setdefault(language, []).append((position, wakes, gate, unless))
     version = hyperscan_version()
     database = None

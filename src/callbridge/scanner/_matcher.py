@@ -30,6 +30,8 @@ from callbridge.scanner._literals import finditer, fold, may_match
 from callbridge.scanner._rules import Rule, Window
 from callbridge.scanner._secrets import looks_like_real_v2_key, looks_like_shared_key, mask_line
 
+YAML = "yaml"
+SHELL = "shell"
 SUPPRESS_RE = re.compile(r"callbridge:\s*ignore(?:\[(?P<ids>[^\]]*)\])?")
 # A URL template that continues after the base path with something other than a literal version.
 _TEMPLATE_RE = re.compile(r"/api/public(?:/(?!v\d)|[\"'`])")
@@ -620,7 +622,32 @@ def analyze(
         return _analyze_markdown(text, rules, known_hosts)
     if language == NOTEBOOK:
         return _analyze_notebook(text, rules, known_hosts)
+    if language == YAML:
+        return _analyze_yaml(text, rules, known_hosts)
     return _analyze(text, language, rules, known_hosts=known_hosts)
+
+
+def _analyze_yaml(text: str, rules: list[Rule], known_hosts: frozenset[str]) -> FileAnalysis:
+    """YAML as data, and the shell scripts it embeds (CI steps, commands) as shell."""
+    from callbridge.scanner._embedded import shell_view
+
+    data = [r for r in rules if YAML in r.languages]
+    view = shell_view(text)
+    if view is None:
+        return _analyze(text, YAML, data, known_hosts=known_hosts)
+    shell = [r for r in rules if SHELL in r.languages]
+    parts = [(YAML, text, data), (SHELL, view, shell)]
+    out = _joined(parts, known_hosts, YAML)
+    categories = {r.id: r.category for r in rules}
+    seen: set[tuple[int, str]] = set()
+    kept = []
+    for finding in out.findings:  # a line both readings report once
+        key = (finding.line, categories[finding.rule_id])
+        if key not in seen:
+            seen.add(key)
+            kept.append(finding)
+    out.findings = kept
+    return out
 
 
 def _analyze_notebook(text: str, rules: list[Rule], known_hosts: frozenset[str]) -> FileAnalysis:
@@ -651,11 +678,21 @@ def _analyze_markdown(text: str, rules: list[Rule], known_hosts: frozenset[str])
     """Each language of the fenced code blocks on its own, joined."""
     from callbridge.scanner._markdown import code_by_language
 
-    out = FileAnalysis(language=MARKDOWN)
+    parts = [
+        (language, code, [r for r in rules if language in r.languages])
+        for language, code in code_by_language(text).items()
+    ]
+    return _joined(parts, known_hosts, MARKDOWN)
+
+
+def _joined(
+    parts: list[tuple[str, str, list[Rule]]], known_hosts: frozenset[str], language: str
+) -> FileAnalysis:
+    """One analysis of views of a file (each in a language, offsets the file's)."""
+    out = FileAnalysis(language=language)
     names: set[str] = set()
-    for language, code in code_by_language(text).items():
-        wanted = [r for r in rules if language in r.languages]
-        part = _analyze(code, language, wanted, known_hosts=known_hosts)
+    for part_language, code, wanted in parts:
+        part = _analyze(code, part_language, wanted, known_hosts=known_hosts)
         out.findings += part.findings
         out.assignments += part.assignments
         out.suppressions += part.suppressions
