@@ -316,3 +316,43 @@ func main() {
     found = _found(root)
     assert ("client.rs", 9, "v1-error-shape") in found
     assert ("main.go", 16, "v1-error-shape") in found
+
+
+def test_the_modules_a_client_imports_are_its_helpers(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "src/dialer/DialerClient.ts": """\
+import { createOutboundHttp } from '../lib/http';
+
+export class DialerClient {
+  private readonly http = createOutboundHttp();
+
+  lists() {
+    return this.http.get('/contact-lists');
+  }
+}
+""",
+            "src/lib/http.ts": """\
+import axios from 'axios';
+import { LEGACY_KEY_HEADER } from './headers';
+
+export function createOutboundHttp() {
+  const http = axios.create({ baseURL: process.env.OUTBOUND_API_URL });
+  http.defaults.headers.common[LEGACY_KEY_HEADER] = process.env.OUTBOUND_KEY ?? '';
+  return http;
+}
+""",
+            "src/lib/headers.ts": """\
+// Header names used by our outbound HTTP helpers.
+export const LEGACY_KEY_HEADER = 'X-Api-Key';
+export const UNUSED_PARTNER_HEADER = 'x-api-key';
+""",
+            "src/other/headers.ts": """\
+// A partner integration nobody imports from the dialer.
+export const PARTNER_KEY_HEADER = 'X-Api-Key';
+""",
+        }
+    )
+    found = _found(root)
+    assert ("src/lib/headers.ts", 2, "v1-api-key-header") in found
+    assert not [f for f in found if f[0] == "src/other/headers.ts" or f[1] == 3]

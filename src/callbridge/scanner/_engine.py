@@ -322,6 +322,9 @@ def scan(
     # whose docs link a newsletter at `news.acme.com/api/public`), not the service's.
     products = product_words(service_words, other_words) - _own_words(root)
     siblings = read_siblings(str(root), outcomes, rule_list)
+    for helper in siblings.values():
+        service_uses.update(helper.identifiers)
+    siblings = {rel: a for rel, a in siblings.items() if a.undecided or a.constants}
     hosts = frozenset(service_words)
     if hosts:
         reread = reread_with_hosts(str(root), outcomes, rule_list, hosts)
@@ -408,4 +411,11 @@ def _decided_around(
     name = analysis.declares[at][1]
     if name in analysis.functions and not sibling:
         return False
-    return service_uses[name] - (name in analysis.identifiers) > 0
+    if service_uses[name] - (name in analysis.identifiers) > 0:
+        return True
+    # beside the client, one step further: `apiError` used by `decodeError`, which the
+    # client calls
+    return sibling and any(
+        other != name and name in uses and service_uses[other] > 0
+        for (_, other), uses in zip(analysis.declares, analysis.declared_uses, strict=False)
+    )

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from itertools import accumulate
+from itertools import accumulate, pairwise
 
 from callbridge._redact import mask_key
 from callbridge.scanner._context import (
@@ -134,6 +134,10 @@ class FileAnalysis:
     # (`mapper.readValue(body, CallingErrorResponse.class)`, `mapError(resp)`) decides
     declares: tuple[tuple[int, str], ...] = ()
     functions: frozenset[str] = frozenset()  # which of those names are functions
+    # the names used from each declaration to the next (aligned with `declares`)
+    declared_uses: tuple[frozenset[str], ...] = ()
+    # the modules a file that talks to the service imports (`../lib/http`, `app.errors`)
+    imports: tuple[str, ...] = ()
     # the file talks to the service by its base path or a v1 endpoint (see `_second_pass`)
     talks: bool = False
 
@@ -703,12 +707,23 @@ def _joined(
         out.identifiers |= part.identifiers
         out.declares += part.declares
         out.functions |= part.functions
+        out.imports += part.imports
         out.talks = out.talks or part.talks
         names |= part.template_names
     out.template_names = frozenset(names)
     out.findings.sort(key=lambda x: (x.line, x.column, x.rule_id))
     return out
 
+
+# A module a file imports: a relative JS/TS path, a Ruby `require_relative`, a Python, Java,
+# Kotlin or Scala module path.
+IMPORTED = re.compile(
+    r"""(?m)^[ \t]*(?:import\b[^'"\n]{0,200}?\bfrom[ \t]+['"](\.{1,2}/[^'"\n]{1,200})['"]"""
+    r"""|(?:const|let|var)[^=\n]{1,200}=[ \t]*require\(\s*['"](\.{1,2}/[^'"\n]{1,200})['"]"""
+    r"""|require_relative[ \t]+['"]([^'"\n]{1,200})['"]"""
+    r"|from[ \t]+(\.*[\w.]{1,200})[ \t]+import\b"
+    r"|import[ \t]+(?:static[ \t]+)?([\w.]{1,200}?)(?:\.\*)?[ \t]*;?[ \t]*$)"
+)
 
 # what says a file talks to the service itself, not merely names it
 _TALKS = re.compile(r"(?i)/api/public/v\d|contact-lists")
@@ -780,12 +795,23 @@ def _analyze(
             for m in _DECLARATION.finditer(text)
             if m.group("keyword") in _FUNCTION_KEYWORDS
         )
+        bounds = [*(f.line_starts[line - 1] for line, _ in analysis.declares), len(text)]
+        analysis.declared_uses = tuple(
+            frozenset(
+                m.group(0)
+                for m in _IDENTIFIER.finditer(text, start, end)
+                if f.regions.kind_at(m.start()) == CODE
+            )
+            for start, end in pairwise(bounds)
+        )
         _scope_words(f, analysis.undecided + analysis.constants)
     if "/api/public" in text:
         analysis.service_words, analysis.other_words = host_words(text)
     if f.text_has_service_marker():
         analysis.identifiers = f.identifiers()
         analysis.talks = bool(analysis.identifiers) and _TALKS.search(text) is not None
+        if analysis.talks:
+            analysis.imports = tuple(m.group(m.lastindex or 0) for m in IMPORTED.finditer(text))
     view = f
     if shown is not None:
         view = _File(shown, language)

@@ -1,13 +1,15 @@
 """What the scan learns from all files, applied to some of them again.
 
-Files beside the service's client: the error types and models of its package.
+Files beside the service's client, and the modules it imports: the error types and models of
+its package, its HTTP helper.
 
 The rules read a file only when it names the service (its base path, a v1 endpoint, a name
 such as CALLING_API_URL). The types a client decodes the service's answers into often live
 in a file of their own that names nothing of the kind: `errors.go` beside `client.go`,
-`CallingErrorResponse.java` beside `CallingClient.java`. Such a file is read in a second
-pass when it sits in the same directory as a file that talks to the service (its versioned
-base path or a v1 endpoint), and only what has no destination of its own is kept: it counts,
+`CallingErrorResponse.java` beside `CallingClient.java`, `../lib/http.ts` building the
+client's axios instance. Such a file is read in a second pass when it sits in the same
+directory as a file that talks to the service (its versioned base path or a v1 endpoint) or
+that file imports it, and only what has no destination of its own is kept: it counts,
 like any such finding, when a file that talks to the service uses a type the file declares.
 
 Bounds: program code only (configuration never declares types), files the first pass read
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import os
 import posixpath
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -39,48 +42,92 @@ if TYPE_CHECKING:
     from callbridge.scanner._matcher import FileAnalysis
 
 MAX_SIBLINGS = 2_000
+IMPORT_LEVELS = 2  # the client's imports, and theirs
 MAX_REREAD = 2_000
+_CODE_NAME = re.compile(r"[A-Za-z_][\w$]{2,}")
 
 
 def read_siblings(
     root: str, outcomes: Iterable[FileOutcome], rules: list[Rule]
 ) -> dict[str, FileAnalysis]:
-    """The undecided findings of the files beside a client of the service, by path."""
+    """The files beside a client of the service and the modules it imports (and theirs, one
+    level more), analysed; by path. Each keeps only what has no destination of its own, and
+    the names it uses (a helper's use of a header constant counts like the client's)."""
     outcomes = list(outcomes)
-    dirs = {posixpath.dirname(o[0]) for o in outcomes if o[5] is not None and o[5].talks}
-    if not dirs:
+    clients = [(o[0], o[5]) for o in outcomes if o[5] is not None and o[5].talks]
+    if not clients:
         return {}
-    from callbridge.scanner._matcher import analyze
+    dirs = {posixpath.dirname(rel) for rel, _ in clients}
+    unread = {
+        posixpath.splitext(o[0])[0]: o[0]
+        for o in outcomes
+        if o[5] is None and o[2] is None and o[3] is None and o[1] <= MAX_FILE_BYTES
+    }
+    queue = [o[0] for o in outcomes if posixpath.splitext(o[0])[0] in unread]
+    queue = [rel for rel in queue if posixpath.dirname(rel) in dirs]
+    queue += _imported([(rel, a.language, a.imports) for rel, a in clients], unread)
+    from callbridge.scanner._matcher import IMPORTED, analyze
 
     found: dict[str, FileAnalysis] = {}
-    read = 0
-    for rel, size, skipped, error, _, analysis in outcomes:
-        if analysis is not None or skipped is not None or error is not None:
-            continue
-        if size > MAX_FILE_BYTES or posixpath.dirname(rel) not in dirs:
-            continue
-        language = language_for(posixpath.basename(rel))
-        if language is None or language in DATA_LANGUAGES:
-            continue
-        if read >= MAX_SIBLINGS:
-            break
-        read += 1
-        data, _ = read_candidate(os.path.join(root, rel), rel)
-        if data is None:
-            continue
-        text, _ = decode(data)
-        wanted = [
-            rule
-            for rule in rules
-            if language in rule.languages
-            and (rule.matcher.file_requires is None or rule.matcher.file_requires.search(text))
-        ]
-        result = analyze(text, language, wanted)
-        # a finding decided here would have woken the first pass
-        result.findings, result.assignments = [], []
-        if result.undecided or result.constants:
+    seen: set[str] = set()
+    for level in range(IMPORT_LEVELS):
+        following: list[tuple[str, str, tuple[str, ...]]] = []
+        for rel in queue:
+            language = language_for(posixpath.basename(rel))
+            if rel in seen or language is None or language in DATA_LANGUAGES:
+                continue
+            if len(seen) >= MAX_SIBLINGS:
+                return found
+            seen.add(rel)
+            data, _ = read_candidate(os.path.join(root, rel), rel)
+            if data is None:
+                continue
+            text, _ = decode(data)
+            wanted = [
+                rule
+                for rule in rules
+                if language in rule.languages
+                and (rule.matcher.file_requires is None or rule.matcher.file_requires.search(text))
+            ]
+            result = analyze(text, language, wanted)
+            # a finding decided here would have woken the first pass
+            result.findings, result.assignments = [], []
+            result.identifiers = frozenset(_CODE_NAME.findall(text))
             found[rel] = result
+            if level + 1 < IMPORT_LEVELS:
+                modules = tuple(m.group(m.lastindex or 0) for m in IMPORTED.finditer(text))
+                following.append((rel, language, modules))
+        queue = _imported(following, unread)
     return found
+
+
+def _imported(files: list[tuple[str, str, tuple[str, ...]]], unread: dict[str, str]) -> list[str]:
+    """The unread files the imports of `files` (path, language, modules) name."""
+    return [
+        unread[stem]
+        for rel, language, modules in files
+        for module in modules
+        for stem in _module_stems(rel, language, module, unread)
+    ]
+
+
+def _module_stems(rel: str, language: str, module: str, unread: dict[str, str]) -> list[str]:
+    """The unread files (by path without extension) a client's import names."""
+    here = posixpath.dirname(rel)
+    if module.startswith(("./", "../")) or language == "ruby":  # relative to the file
+        base = posixpath.normpath(posixpath.join(here, module))
+        return [stem for stem in (base, f"{base}/index") if stem in unread]
+    if module.startswith("."):  # Python: `from ..errors import X`
+        dots = len(module) - len(module.lstrip("."))
+        up = here
+        for _ in range(dots - 1):
+            up = posixpath.dirname(up)
+        base = posixpath.join(up, module.lstrip(".").replace(".", "/"))
+        return [stem for stem in (base, f"{base}/__init__") if stem in unread]
+    path = module.replace(".", "/")  # a module path: the file whose path ends with it
+    if "/" not in path:
+        return []
+    return [stem for stem in unread if stem == path or stem.endswith("/" + path)][:4]
 
 
 def reread_with_hosts(
