@@ -356,3 +356,29 @@ export const PARTNER_KEY_HEADER = 'X-Api-Key';
     found = _found(root)
     assert ("src/lib/headers.ts", 2, "v1-api-key-header") in found
     assert not [f for f in found if f[0] == "src/other/headers.ts" or f[1] == 3]
+
+
+def test_a_terraform_variable_s_default_version_feeding_the_base_path(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "main.tf": """\
+variable "dialer_api_version" {
+  type    = string
+  default = "v1"
+}
+
+variable "region" {
+  type    = string
+  default = "v1"
+}
+
+locals {
+  dialer_host = "https://calls.example.com"
+  dialer_url  = "${local.dialer_host}/api/public/${var.dialer_api_version}"
+}
+""",
+        }
+    )
+    assert [(f.line, f.category) for f in scan([root]).findings] == [(3, "v1-base-path")]

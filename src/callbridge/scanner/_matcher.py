@@ -46,6 +46,7 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][\w$]{2,}")
 # A declaration: a class, struct, record, interface, enum or type alias (Go's
 # `type apiError struct`), a function (`func mapError(`, `def check(`), or a schema object
 # (`const ErrorBody = z.object(`).
+_HCL_DEFAULT = re.compile(r"(?<!\s)\s*default\s*=")
 _FUNCTION_KEYWORDS = frozenset({"func", "def", "fun", "fn", "function"})
 _DECLARATION = re.compile(
     r"\b(?P<keyword>class|struct|record|interface|enum|trait|protocol|type|object|func|def|fun"
@@ -575,6 +576,11 @@ def _match_version(f: _File, rule: Rule, analysis: FileAnalysis) -> None:
             text = f.line_text(line)
         if f.language == "yaml" and _K8S_API_VERSION.match(text):
             continue
+        if f.language == "config" and _HCL_DEFAULT.match(text):
+            # a Terraform variable's default: the name is the block's
+            # (`variable "calling_api_version" {` above `default = "v1"`)
+            outline = f.destinations.outline
+            text = outline.text_of(outline.blocks(line)[0][0])
         names = f.version_names(text)
         if not names or (line, names) in seen:
             continue  # one per line and name: a JSON dump repeats `"version":"v1"`
