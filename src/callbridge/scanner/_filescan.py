@@ -5,13 +5,16 @@ from, in this process or in a worker. `Classifier` takes the files the prefilter
 the rules it woke, and runs the precise stage (`_matcher.analyze`) on them.
 """
 
-# One open() per candidate file, with the walker's str paths.
-# ruff: noqa: PTH123
+# One open() per candidate file, with the walker's str paths; a stat of the code per scan.
+# ruff: noqa: PTH116, PTH123
 
 from __future__ import annotations
 
+import os
+import sys
 from typing import TYPE_CHECKING
 
+from callbridge.scanner import _languages, _literals, _prefilter
 from callbridge.scanner._cache import cached
 from callbridge.scanner._languages import MARKDOWN, MINIFIABLE, SHEBANGS
 from callbridge.scanner._literals import gate_facts, split_alternatives
@@ -24,6 +27,8 @@ from callbridge.scanner._prefilter import (
     hyperscan_version,
 )
 from callbridge.scanner._rules import Rule
+
+SPEC_FIELDS = 6  # the length of a Spec tuple
 
 if TYPE_CHECKING:
     from callbridge.scanner._matcher import FileAnalysis
@@ -40,7 +45,52 @@ def build_spec(rules: list[Rule], literals: tuple[str, ...]) -> Spec:
     Only the literals no other literal contains are searched ("x-user-" covers
     "x-user-email"); a rule is woken by the searched literals inside one of its own, and
     then by that longer literal itself.
+
+    Reading the prefilter regexes (which literals they need, where they can match) costs
+    more than the rest of a small scan's set-up, so the spec is cached for the rules' own
+    words and the code that derives it.
     """
+    version = hyperscan_version()
+    key = (
+        version,
+        literals,
+        tuple(
+            (
+                rule.matcher.literals,
+                None
+                if rule.matcher.prefilter is None
+                else (rule.matcher.prefilter.pattern, rule.matcher.prefilter.flags),
+                tuple(sorted(rule.matcher.prefilter_unless)),
+                tuple(sorted(rule.languages)),
+            )
+            for rule in rules
+        ),
+        SHEBANGS,
+        tuple(sorted(MINIFIABLE)),
+        _code_stamp(),
+    )
+    return cached(
+        "spec",
+        key,
+        lambda: _build_spec(rules, literals, version),
+        lambda value: isinstance(value, tuple) and len(value) == SPEC_FIELDS,
+    )
+
+
+def _code_stamp() -> tuple[tuple[str, int, int], ...]:
+    """Size and time of the modules that derive the spec: changed code, new spec."""
+    stamp = []
+    for module in (_literals, _prefilter, _languages, sys.modules[__name__]):
+        source = module.__file__ or ""
+        try:
+            info = os.stat(source)
+        except OSError:
+            return ()
+        stamp.append((source, info.st_size, info.st_mtime_ns))
+    return tuple(stamp)
+
+
+def _build_spec(rules: list[Rule], literals: tuple[str, ...], version: str | None) -> Spec:
     minimal = [a for a in literals if not any(b != a and b in a for b in literals)]
     index = {literal: i for i, literal in enumerate(minimal)}
     gates: dict[tuple[bytes, int], int] = {}
@@ -61,15 +111,8 @@ def build_spec(rules: list[Rule], literals: tuple[str, ...]) -> Spec:
         # Markdown's code blocks may be in any language: every rule may wake for it.
         for language in sorted(rule.languages | {MARKDOWN}):
             by_language.setdefault(language, []).append((position, wakes, gate, unless))
-    version = hyperscan_version()
-    database = None
-    if version is not None:  # compiling takes tens of milliseconds: cached
-        database = cached(
-            "gates",
-            (version, tuple(gates)),
-            lambda: compile_gates(tuple(gates)),
-            lambda value: value is None or isinstance(value, tuple),
-        )
+    # compiling takes tens of milliseconds: cached with the spec
+    database = compile_gates(tuple(gates)) if version is not None else None
     return (
         tuple(literal.encode("utf-8") for literal in minimal),
         {language: tuple(entries) for language, entries in by_language.items()},

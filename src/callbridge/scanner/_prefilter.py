@@ -57,6 +57,11 @@ Spec = tuple[
     tuple[str, ...],  # languages whose files may be minified
     GateDatabase | None,  # the prefilter regexes for Hyperscan (`compile_gates`)
 ]
+# A rule the literals found may wake: its index, the longer literals one of which must be
+# present too (None: none needed), and the prefilter regex it still needs (-1: none).
+PlanEntry = tuple[int, tuple[bytes, ...] | None, int]
+# The rules a set of literals may wake in a language, and whether a suppression may be there.
+Plan = tuple[tuple[PlanEntry, ...], bool]
 # (size, skipped reason, error, language, indices of the rules to run or None, a suppression
 # comment may be present, a UTF-16 file was not valid and was read with replacements)
 Outcome = tuple[int, str | None, str | None, str | None, tuple[int, ...] | None, bool, bool]
@@ -76,6 +81,12 @@ class Prefilter:
         self.gate_covered: frozenset[int] = fast[1] if fast else frozenset()
         self.shebangs = shebangs
         self.minifiable = frozenset(minifiable)
+        # A suppression comment holds these searched literals ("callbridge"): a file with
+        # none of them has none (with no such literal, every file is searched for one).
+        self.suppression_literals = frozenset(
+            i for i, literal in enumerate(literals) if literal in SUPPRESSION_LITERAL
+        )
+        self.plans: dict[tuple[str, frozenset[int]], Plan] = {}
 
     def check(self, path: str, rel: str, language: str | None) -> tuple[Outcome, bytes | None]:
         """The outcome for one file, and its bytes when some rule is to run on it."""
@@ -107,25 +118,30 @@ class Prefilter:
             data = text.encode("utf-8")
         if language in self.minifiable and _minified(rel, data):
             return (size, "minified", None, language, None, False, replaced), None
+        low = None
         if self.find is not None:
             found = self.find(data)
-            if not found:
-                return (size, None, None, language, None, False, replaced), None
-            low = data.lower()
         else:
             low = data.lower()
             found = self._hits(low)
-            if not found:
-                return (size, None, None, language, None, False, replaced), None
+        if not found:
+            return (size, None, None, language, None, False, replaced), None
+        key = (language, frozenset(found))
+        plan = self.plans.get(key)
+        if plan is None:
+            plan = self.plans[key] = self._plan(language, key[1])
+        entries, may_suppress = plan
+        if not entries and not may_suppress:
+            return (size, None, None, language, None, False, replaced), None
+        if low is None:
+            low = data.lower()
         gates: dict[int, bool] = {}  # rules share prefilter regexes: search each once
         maybe: set[int] | None = None  # the regexes Hyperscan says may match, once asked
         woken = []
-        for index, wakes, gate, unless in self.by_language.get(language, ()):
-            if not any(
-                found.issuperset(needed) and (full is None or full in low) for needed, full in wakes
-            ):
+        for index, fulls, gate in entries:
+            if fulls is not None and not any(full in low for full in fulls):
                 continue
-            if gate >= 0 and found.isdisjoint(unless):
+            if gate >= 0:
                 if gate not in gates:
                     if maybe is None and self.gate_find is not None:
                         maybe = self.gate_find(low)
@@ -133,10 +149,34 @@ class Prefilter:
                 if not gates[gate]:
                     continue
             woken.append(index)
-        suppression = SUPPRESSION_LITERAL in low
+        suppression = may_suppress and SUPPRESSION_LITERAL in low
         if not woken and not suppression:
             return (size, None, None, language, None, False, replaced), None
         return (size, None, None, language, tuple(woken), suppression, replaced), data
+
+    def _plan(self, language: str, found: frozenset[int]) -> Plan:
+        """What the set of literals found decides, once for all the files of a language that
+        hold just these: the rules they may wake, each with the longer literals one of which
+        must be present too (None: none needed) and the prefilter regex it still needs (-1:
+        none); and whether a suppression comment may be present."""
+        entries: list[PlanEntry] = []
+        for index, wakes, gate, unless in self.by_language.get(language, ()):
+            fulls: list[bytes] = []
+            for needed, full in wakes:
+                if found.issuperset(needed):
+                    if full is None:
+                        fulls.clear()
+                        break
+                    fulls.append(full)
+            else:
+                if not fulls:
+                    continue
+            needs = gate if gate >= 0 and found.isdisjoint(unless) else -1
+            entries.append((index, tuple(fulls) if fulls else None, needs))
+        may_suppress = not self.suppression_literals or not found.isdisjoint(
+            self.suppression_literals
+        )
+        return tuple(entries), may_suppress
 
     def _hits(self, low: bytes) -> set[int]:
         """Indices of the literals present in `low`, without Hyperscan."""
