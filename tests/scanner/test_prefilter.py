@@ -9,6 +9,7 @@ path.
 
 from __future__ import annotations
 
+import random
 import re
 import subprocess
 import sys
@@ -21,7 +22,7 @@ import callbridge.scanner._pool as pool_module
 from callbridge.scanner import load_rules, mask_line, scan
 from callbridge.scanner._cache import cache_file, cached
 from callbridge.scanner._context import _SERVICE_RE, _URL_RE, _WEAK_SERVICE_RE
-from callbridge.scanner._filescan import build_spec
+from callbridge.scanner._filescan import anchor_of, build_spec
 from callbridge.scanner._literals import (
     _FOLD_EXCEPTIONS,
     finditer,
@@ -30,7 +31,14 @@ from callbridge.scanner._literals import (
     may_match,
     split_alternatives,
 )
-from callbridge.scanner._prefilter import FIRST_READ, Prefilter, compile_gates, gate_finder
+from callbridge.scanner._prefilter import (
+    ANCHORED_WINDOWS,
+    FIRST_READ,
+    Prefilter,
+    _Gate,
+    compile_gates,
+    gate_finder,
+)
 from callbridge.scanner._rules import prefilter_literals
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
@@ -88,6 +96,36 @@ def test_prefilter_regexes_answer_as_a_full_search_does() -> None:
         low = text.encode("utf-8").lower()
         for index, gate in enumerate(prefilter.gates):
             assert prefilter._gate(index, low) == (gate.pattern.search(low) is not None)
+
+
+def test_anchor_is_a_literal_every_match_holds_a_bounded_way_from_its_start() -> None:
+    assert anchor_of(rb"(?<![\w.-])[\w.-]{0,64}?key[\w.-]{0,64}=", 0) == (b"key", 64)
+    assert anchor_of(rb"(?<![\w.-])value\s*=", 0) == (b"value", 0)
+    assert anchor_of(rb"(?i)\bX-API-KEY", 0) == (b"x-api-key", 0)
+    assert anchor_of(rb"[\w.-]*key", 0) == (b"", 0)  # could start anywhere before it
+    assert anchor_of(rb"key\s*=", 0) == (b"", 0)  # a leading literal: the engine scans for it
+    assert anchor_of(rb"a(?:b|c)d", 0) == (b"", 0)  # no run of three literal bytes
+
+
+def test_anchored_search_answers_as_a_full_search_does() -> None:
+    """A regex tried only in the windows before its anchor literal finds a match exactly
+    when a search of the whole text does: matches at the edges of the windows, anchors
+    close together, and anchors so common that the rest is searched instead."""
+    pattern = rb"(?<![\w.-])[\w.-]{0,8}?key[\w.-]{0,8}\s*=\s*\d"
+    gate = _Gate(pattern, 0, (b"key",), False, ((pattern, *anchor_of(pattern, 0)),))
+    full = re.compile(pattern)
+    rng = random.Random(3)
+    pieces = [b"key", b"monkey", b"keys", b"a", b"b-", b".", b" ", b"=", b"1", b"\n"]
+    matched = 0
+    for _ in range(3000):
+        low = b"".join(rng.choice(pieces) for _ in range(rng.randrange(1, 40)))
+        expected = full.search(low) is not None
+        assert gate.matches(low) == expected, low
+        matched += expected
+    assert 300 < matched < 2700  # both answers are common: the comparison is not vacuous
+    common = b"key " * (ANCHORED_WINDOWS + 10)
+    assert not gate.matches(common)
+    assert gate.matches(common + b"the-monkey = 1")
 
 
 def _variants_with_rare_whitespace() -> list[str]:

@@ -10,9 +10,11 @@ the rules it woke, and runs the precise stage (`_matcher.analyze`) on them.
 
 from __future__ import annotations
 
+import importlib
 import os
+import re
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from callbridge.scanner import _languages, _literals, _prefilter
 from callbridge.scanner._cache import cached
@@ -29,6 +31,8 @@ from callbridge.scanner._prefilter import (
 from callbridge.scanner._rules import Rule
 
 SPEC_FIELDS = 6  # the length of a Spec tuple
+ANCHOR_MIN = 3  # bytes of a literal worth anchoring a prefilter regex's search on
+MAX_REACH = 256  # the farthest a match may start before its anchor literal
 
 if TYPE_CHECKING:
     from callbridge.scanner._matcher import FileAnalysis
@@ -117,13 +121,53 @@ def _build_spec(rules: list[Rule], literals: tuple[str, ...], version: str | Non
         tuple(literal.encode("utf-8") for literal in minimal),
         {language: tuple(entries) for language, entries in by_language.items()},
         tuple(
-            (pattern, flags, *gate_facts(pattern, flags), split_alternatives(pattern, flags))
+            (
+                pattern,
+                flags,
+                *gate_facts(pattern, flags),
+                tuple(
+                    (alternative, *anchor_of(alternative, flags))
+                    for alternative in split_alternatives(pattern, flags)
+                ),
+            )
             for pattern, flags in gates
         ),
         SHEBANGS,
         tuple(sorted(MINIFIABLE)),
         database,
     )
+
+
+def anchor_of(pattern: bytes, flags: int) -> tuple[bytes, int]:
+    """A literal every match holds a bounded way from its start, and that bound: the first
+    run of at least ANCHOR_MIN literal bytes at the pattern's top level, when what comes
+    before it spans at most MAX_REACH bytes (`(?<![\\w.-])[\\w.-]{0,64}?key...`: b"key",
+    64). Then a match can only start within the reach before one of the literal's
+    occurrences, and the prefilter tries the regex only there (`_prefilter._Gate`).
+    (b"", 0) when there is none."""
+    parser: Any = importlib.import_module("re._parser")
+    constants: Any = importlib.import_module("re._constants")
+    try:
+        tree = parser.parse(pattern, flags)
+    except (re.error, TypeError, ValueError):
+        return b"", 0
+    items = list(tree)
+    fold = bool(int(tree.state.flags) & re.IGNORECASE)
+    start = 0
+    while start < len(items):
+        end = start
+        while end < len(items) and items[end][0] is constants.LITERAL:
+            end += 1
+        if end - start >= ANCHOR_MIN:
+            if start == 0:  # a leading literal: the regex engine scans for it itself
+                return b"", 0
+            reach = parser.SubPattern(tree.state, items[:start]).getwidth()[1]
+            if reach > MAX_REACH:
+                return b"", 0
+            literal = bytes(av for _, av in items[start:end])
+            return (literal.lower() if fold else literal), reach
+        start = end + 1
+    return b"", 0
 
 
 class Classifier:

@@ -37,6 +37,7 @@ FIRST_READ = 64 * 1024
 OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0)
 TEXT_LANGUAGE = "text"  # `_languages.TEXT`: what a text file of no known language is read as
 LINE_SEARCHES = 64  # lines searched one by one before a prefilter regex searches the file
+ANCHORED_WINDOWS = 4096  # windows tried around an anchor before the regex searches the rest
 
 # A rule as the prefilter sees it: its index in the rule list; the ways its literals are
 # present (the indices of searched literals that must all hit, plus the rule literal itself
@@ -51,8 +52,10 @@ Spec = tuple[
     dict[str, tuple[RuleEntry, ...]],  # language -> its rules
     # prefilter regexes over lowercase bytes: pattern, flags, the literals one of which every
     # match contains (none known: empty), whether a match always lies within one line, and
-    # the pattern's top-level alternatives as patterns of their own (or just the pattern)
-    tuple[tuple[bytes, int, tuple[bytes, ...], bool, tuple[bytes, ...]], ...],
+    # the pattern's top-level alternatives as patterns of their own (or just the pattern),
+    # each with a literal its matches hold and how far before it they may start
+    # (`_filescan.anchor_of`; b"" and 0 when there is none)
+    tuple[tuple[bytes, int, tuple[bytes, ...], bool, tuple[tuple[bytes, bytes, int], ...]], ...],
     tuple[tuple[bytes, str], ...],  # shebang needle -> language
     tuple[str, ...],  # languages whose files may be minified
     GateDatabase | None,  # the prefilter regexes for Hyperscan (`compile_gates`)
@@ -335,14 +338,23 @@ class _Gate:
         flags: int,
         required: tuple[bytes, ...],
         local: bool,
-        alternatives: tuple[bytes, ...],
+        alternatives: tuple[tuple[bytes, bytes, int], ...],
     ) -> None:
         self.pattern = re.compile(pattern, flags)
         self.required = required
         self.searches = plan_searches(required) if required and local else None
         # A regex led by an alternation has no literal to scan for: one regex per
-        # alternative does, and one of them matches exactly when the whole does.
-        self.alternatives = [re.compile(p, flags).search for p in alternatives]
+        # alternative does, and one of them matches exactly when the whole does. An
+        # alternative whose matches hold a literal a bounded way from their start is tried
+        # only there (`_Anchored`); else searched through.
+        self.alternatives: list[Callable[[bytes], bool]] = []
+        for alternative, anchor, reach in alternatives:
+            search = re.compile(alternative, flags).search
+            try:
+                anchored = _Anchored(alternative, flags, anchor, reach, search) if anchor else None
+            except re.error:  # a pattern that cannot be wrapped (a global flag inside)
+                anchored = None
+            self.alternatives.append(anchored.matches if anchored else _searcher(search))
 
     def matches(self, low: bytes) -> bool:
         if self.searches is not None:  # line-local: search the lines holding a literal
@@ -355,7 +367,56 @@ class _Gate:
                     return True
             else:
                 return False
-        return any(search(low) is not None for search in self.alternatives)
+        return any(matches(low) for matches in self.alternatives)
+
+
+def _searcher(search: Callable[[bytes], re.Match[bytes] | None]) -> Callable[[bytes], bool]:
+    def matches(low: bytes) -> bool:
+        return search(low) is not None
+
+    return matches
+
+
+class _Anchored:
+    """Does a regex match, when every match holds `anchor` within `reach` bytes of its start?
+
+    Only the starts from `reach` before each occurrence of the anchor up to it can begin a
+    match, so each such window is tried with one anchored match of the regex behind a lazy
+    prefix of at most `reach` bytes, instead of trying every position of the file (a regex
+    with no leading literal, `(?<![\\w.-])[\\w.-]{0,64}?key...`, is slow to search). Where
+    the anchor is so common that the windows cost more than a search, the rest of the
+    file is searched from the first start not yet tried: the answer is the same.
+    """
+
+    def __init__(
+        self,
+        pattern: bytes,
+        flags: int,
+        anchor: bytes,
+        reach: int,
+        search: Callable[[bytes, int], re.Match[bytes] | None],
+    ) -> None:
+        self.anchor = anchor
+        self.reach = reach
+        self.window = re.compile(b"[\\s\\S]{0,%d}?(?:%b)" % (reach, pattern), flags).match
+        self.search = search
+
+    def matches(self, low: bytes) -> bool:
+        anchor, reach, window = self.anchor, self.reach, self.window
+        tried = -1  # starts up to here are tried
+        budget = ANCHORED_WINDOWS
+        at = low.find(anchor)
+        while at >= 0:
+            start = max(at - reach, tried + 1)
+            if start <= at:
+                budget -= 1
+                if budget < 0:
+                    return self.search(low, start) is not None
+                if window(low, start) is not None:
+                    return True
+                tried = start + reach
+            at = low.find(anchor, at + 1)
+        return False
 
 
 def _lines_holding(
