@@ -9,6 +9,7 @@ path.
 
 from __future__ import annotations
 
+import pickle
 import random
 import re
 import subprocess
@@ -22,7 +23,13 @@ import callbridge.scanner._pool as pool_module
 from callbridge.scanner import load_rules, mask_line, scan
 from callbridge.scanner._cache import cache_file, cached
 from callbridge.scanner._context import _SERVICE_RE, _URL_RE, _WEAK_SERVICE_RE
-from callbridge.scanner._filescan import anchor_of, build_spec
+from callbridge.scanner._filescan import (
+    Classifier,
+    anchor_of,
+    build_spec,
+    worker_classifier_spec,
+)
+from callbridge.scanner._languages import language_for
 from callbridge.scanner._literals import (
     _FOLD_EXCEPTIONS,
     finditer,
@@ -256,6 +263,36 @@ def test_worker_processes_give_the_serial_result(write_tree: WriteTree) -> None:
     parallel = scan([root], jobs=3)
     assert parallel.stats.jobs == 3
     assert parallel.findings == serial.findings and parallel.stats.files_scanned == 80
+
+
+def test_a_worker_classifies_the_files_it_keeps_as_this_process_would(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree({"c.py": V1_CLIENT, "v.py": V2_CLIENT, "notes.txt": "nothing here\n"})
+    rules = load_rules()
+    spec = build_spec(rules, prefilter_literals(rules))
+    command = pool_module.worker_command()
+    assert command is not None
+    items = [(str(root / name), name, language_for(name)) for name in ("c.py", "v.py", "notes.txt")]
+    pool = pool_module.WorkerPool(spec, 1, command, worker_classifier_spec(rules))
+    try:
+        pool.put((0, items))
+        pool.close()
+        chunk_id, _, results = pool.done.get(timeout=60)
+    finally:
+        pool.shutdown()
+    assert chunk_id == 0 and results is not None
+    prefilter, classifier = Prefilter(spec), Classifier(rules)
+    expected = [
+        classifier.outcome(rel, *prefilter.check(path, rel, lang)) for path, rel, lang in items
+    ]
+    assert isinstance(results[0], bytes)  # kept, and classified over there
+    got = [
+        pickle.loads(result) if isinstance(result, bytes) else classifier.outcome(rel, result, None)
+        for result, (_, rel, _) in zip(results, items, strict=True)
+    ]
+    assert got == expected
+    assert got[0][5] is not None and got[0][5].findings  # the v1 client's findings came back
 
 
 def test_a_worker_that_dies_or_cannot_start_costs_only_speed(

@@ -19,7 +19,12 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from callbridge.scanner._filescan import Classifier, build_spec, read_candidate
+from callbridge.scanner._filescan import (
+    Classifier,
+    build_spec,
+    read_candidate,
+    worker_classifier_spec,
+)
 from callbridge.scanner._languages import DATA_LANGUAGES
 from callbridge.scanner._models import Finding, ScanError, ScanResult, ScanStats
 from callbridge.scanner._prefilter import Prefilter
@@ -111,7 +116,10 @@ class _Dispatcher:
         from callbridge.scanner._pool import WorkerPool, worker_command
 
         command = worker_command()
-        pool = WorkerPool(self.spec, self.workers, command) if command is not None else None
+        pool = None
+        if command is not None:
+            classifier = worker_classifier_spec(self.classifier.rules)
+            pool = WorkerPool(self.spec, self.workers, command, classifier)
         if pool is None or not pool.procs:
             self.workers = 0  # no worker can start here: go on in this process
             return
@@ -153,6 +161,7 @@ class _Dispatcher:
     def _collect(self, pool: WorkerPool, *, block: bool) -> None:
         """Classify what the workers kept (one chunk when blocking, else all that arrived);
         redo here any chunk a worker could not finish."""
+        import pickle
         import queue
 
         while True:
@@ -167,6 +176,9 @@ class _Dispatcher:
                 classify = self.classifier.outcome
                 outs: list[FileOutcome] = []
                 for (path, rel, _), result in zip(items, results, strict=True):
+                    if isinstance(result, bytes):  # kept, and classified by the worker
+                        outs.append(pickle.loads(result))  # from our own worker
+                        continue
                     data = None
                     if result[4] is not None:  # kept: read it again here to classify it
                         data, error = read_candidate(path, rel)

@@ -35,6 +35,8 @@ ANCHOR_MIN = 3  # bytes of a literal worth anchoring a prefilter regex's search 
 MAX_REACH = 256  # the farthest a match may start before its anchor literal
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from callbridge.scanner._matcher import FileAnalysis
 
     # One file's result: path relative to the root, bytes read, why it was skipped, the
@@ -197,6 +199,33 @@ class Classifier:
         from callbridge.scanner._matcher import analyze
 
         return (rel, size, skipped, error, replaced, analyze(text, language, rules))
+
+
+def worker_classifier(rules: bytes) -> Callable[[str, Outcome, bytes], bytes]:
+    """The classifier a worker process runs on the files it keeps (see `_prefilter.serve`):
+    the parent's rules, pickled; each FileOutcome goes back pickled. Classifying where the
+    file was read spreads the precise stage over every process, where the parent would
+    otherwise read each kept file again and classify them all alone."""
+    import pickle
+
+    classifier = Classifier(pickle.loads(rules))  # sent by the parent process
+
+    def classify(rel: str, result: Outcome, data: bytes) -> bytes:
+        return pickle.dumps(classifier.outcome(rel, result, data), pickle.HIGHEST_PROTOCOL)
+
+    return classify
+
+
+def worker_classifier_spec(rules: list[Rule]) -> tuple[str, str, bytes] | None:
+    """How a worker builds `worker_classifier` for these rules; None when they cannot be
+    sent (a rule object that does not pickle): then workers only prefilter."""
+    import pickle
+
+    try:
+        blob = pickle.dumps(rules, pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return None
+    return __name__, worker_classifier.__name__, blob
 
 
 def read_candidate(path: str, rel: str) -> tuple[bytes | None, str | None]:

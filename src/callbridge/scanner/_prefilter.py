@@ -550,11 +550,33 @@ def decode(data: bytes) -> tuple[str, bool]:
 
 
 def serve(stdin: IO[bytes], stdout: IO[bytes]) -> None:
-    """Worker loop: a Spec, then chunks of (path, rel, language) until None; one list of
-    outcomes back per chunk, in order."""
+    """Worker loop: a Spec, then how to classify (None: not here), then chunks of (path,
+    rel, language) until None; one list of results back per chunk, in order.
+
+    A file the prefilter drops comes back as its Outcome. A file it keeps comes back
+    classified, as the bytes the classifier makes of it, when the parent sent a classifier:
+    the name of a module, of a function in it, and its argument; the function returns the
+    classifier. It is loaded with the first file kept (the module may import the rest of
+    the package), so a worker that keeps nothing starts as fast as before. Without one, a
+    kept file comes back as its Outcome and the parent reads and classifies it.
+    """
     prefilter = Prefilter(marshal.load(stdin))
+    how: tuple[str, str, bytes] | None = marshal.load(stdin)
+    classify: Callable[[str, Outcome, bytes], bytes] | None = None
     while (chunk := marshal.load(stdin)) is not None:
-        marshal.dump([prefilter.check(*item)[0] for item in chunk], stdout)
+        results: list[Outcome | bytes] = []
+        for item in chunk:
+            outcome, data = prefilter.check(*item)
+            if data is not None and how is not None:
+                if classify is None:
+                    import importlib
+
+                    module, function, argument = how
+                    classify = getattr(importlib.import_module(module), function)(argument)
+                results.append(classify(item[1], outcome, data))
+            else:
+                results.append(outcome)
+        marshal.dump(results, stdout)
         stdout.flush()
 
 
