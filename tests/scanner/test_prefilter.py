@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from scanner_samples import LEAKED_KEY, V1_CLIENT, V2_CLIENT, WriteTree
 
+import callbridge.scanner._filescan as filescan_module
 import callbridge.scanner._pool as pool_module
 from callbridge.scanner import load_rules, mask_line, scan
 from callbridge.scanner._cache import cache_file, cached
@@ -323,6 +324,31 @@ def test_cached_rule_pack_is_used_only_while_it_matches_the_rule_files(
 
     cache.write_bytes(marshal.dumps(((("stale.yaml", 0, 0),), [("rules/x.yaml", [])])))
     assert load_rules() == fresh
+
+
+def test_the_prefilter_spec_is_cached_apart_with_and_without_hyperscan(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process without Hyperscan (a platform with no wheel, the benchmark's plain run)
+    must not evict the spec holding the compiled database, which takes tens of ms to
+    build again."""
+    pytest.importorskip("hyperscan")
+    monkeypatch.setattr(sys, "pycache_prefix", str(tmp_path))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    rules = load_rules()
+    literals = prefilter_literals(rules)
+    fast = build_spec(rules, literals)
+    with_hyperscan = filescan_module.hyperscan_version
+    monkeypatch.setattr(filescan_module, "hyperscan_version", lambda: None)
+    plain = build_spec(rules, literals)
+    assert fast[5] is not None and plain[5] is None
+    monkeypatch.setattr(filescan_module, "hyperscan_version", with_hyperscan)
+
+    def compile_again(gates: object) -> None:
+        raise AssertionError("the cached database was evicted")
+
+    monkeypatch.setattr(filescan_module, "compile_gates", compile_again)
+    assert build_spec(rules, literals) == fast
 
 
 def test_mask_line_is_public() -> None:

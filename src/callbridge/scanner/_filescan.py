@@ -75,8 +75,10 @@ def build_spec(rules: list[Rule], literals: tuple[str, ...]) -> Spec:
         tuple(sorted(MINIFIABLE)),
         _code_stamp(),
     )
+    # One entry with Hyperscan and one without: a process that cannot import it (as the
+    # speed benchmark makes one) must not evict the other's database.
     return cached(
-        "spec",
+        "spec" if version is not None else "spec-plain",
         key,
         lambda: _build_spec(rules, literals, version),
         lambda value: isinstance(value, tuple) and len(value) == SPEC_FIELDS,
