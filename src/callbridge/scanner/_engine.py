@@ -1,9 +1,10 @@
 """`scan()`: walk, prefilter and classify (in parallel when the tree is big), then join.
 
 The walk streams files in chunks. Once it has found enough files to pay for them, worker
-processes (fresh interpreters, never forked: see `_pool`) take chunks for the byte
-prefilter while the walk goes on; when the walk is done this process takes chunks too and
-classifies every file the prefilter kept, its own and the workers'.
+processes (fresh interpreters, never forked: see `_pool`) take chunks while the walk goes
+on, prefilter them and classify the files they keep; when the walk is done this process
+takes chunks too. Every process thus classifies what it read, and a chunk a worker could
+not finish is done here.
 
 The join is where per-file results become findings: a version variable set to `v1` counts
 only when some file uses it in a base-path template, suppression comments are applied (and
@@ -159,8 +160,9 @@ class _Dispatcher:
             self._collect(pool, block=True)
 
     def _collect(self, pool: WorkerPool, *, block: bool) -> None:
-        """Classify what the workers kept (one chunk when blocking, else all that arrived);
-        redo here any chunk a worker could not finish."""
+        """Take in the workers' results (one chunk when blocking, else all that arrived):
+        files they classified as they are, files they kept but could not classify read and
+        classified here; redo here any chunk a worker could not finish."""
         import pickle
         import queue
 

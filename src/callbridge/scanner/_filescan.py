@@ -231,7 +231,8 @@ def worker_classifier_spec(rules: list[Rule]) -> tuple[str, str, bytes] | None:
 
 
 def read_candidate(path: str, rel: str) -> tuple[bytes | None, str | None]:
-    """A kept file read again in this process (a worker only sends back its verdict)."""
+    """A kept file read again in this process (a worker that could not classify it sent
+    back only its verdict)."""
     try:
         with open(path, "rb") as fh:
             return fh.read(), None

@@ -1,13 +1,17 @@
-"""Worker processes for the byte prefilter, started fresh (never forked) and fed over pipes.
+"""Worker processes for the prefilter and classification, started fresh (never forked)
+and fed over pipes.
 
 Each worker is a new interpreter running `_prefilter` in isolated mode without `site`
-(`python -I -S`): it imports only the standard library, so it is ready in about the time
-the interpreter takes to start (a `multiprocessing` pool takes several times that), and it
-behaves the same on every platform and under a threaded host such as the TUI. Work goes out in chunks of files and comes back
-as plain tuples (marshal); one thread per worker keeps a few chunks in flight, so the
-worker never waits for this process's walk or classification. A worker that fails (it
-cannot start, it dies) only costs speed: its chunks come back unprocessed and the caller
-prefilters them itself.
+(`python -I -S`): until it keeps a file it imports only the standard library, so it is
+ready in about the time the interpreter takes to start (a `multiprocessing` pool takes
+several times that), and it behaves the same on every platform and under a threaded host
+such as the TUI. With the first file it keeps it loads the classifier (the rest of the
+scanner, and the parent's rules, pickled), and from then on classifies the files it keeps
+where it read them. Work goes out in chunks of files and comes back as plain tuples
+(marshal), a classified file's outcome pickled; one thread per worker keeps a few chunks
+in flight, so the worker never waits for this process's walk or classification. A worker
+that fails (it cannot start, it dies) only costs speed: its chunks come back unprocessed
+and the caller does them itself.
 """
 
 from __future__ import annotations

@@ -10,7 +10,8 @@ literals, and then only on the lines that can match.
 
 This module imports nothing but the standard library and nothing of the package: a worker
 process (`_pool`) imports it alone and is fed plain data (marshal) over stdin, so a worker
-starts in a few milliseconds and never relies on fork.
+starts in a few milliseconds and never relies on fork. The classifier a worker runs on the
+files it keeps is named by the parent and imported only then (`serve`).
 """
 
 from __future__ import annotations
