@@ -45,8 +45,9 @@ ANCHORED_WINDOWS = 4096  # windows tried around an anchor before the regex searc
 # when it is longer than the searched one); its prefilter regex (an index into the gates) and
 # the searched literals whose presence makes that regex unnecessary.
 RuleEntry = tuple[int, tuple[tuple[tuple[int, ...], bytes | None], ...], int, tuple[int, ...]]
-# A serialized Hyperscan database of prefilter regexes, and the indices of those it holds.
-GateDatabase = tuple[bytes, tuple[int, ...]]
+# Serialized Hyperscan databases of the prefilter regexes it can take, one per regex, by
+# the regex's index.
+GateDatabase = tuple[tuple[int, bytes], ...]
 # Everything a Prefilter is built from; only builtins, so it crosses to a worker by marshal.
 Spec = tuple[
     tuple[bytes, ...],  # searched literals, lowercase
@@ -79,10 +80,10 @@ class Prefilter:
         self.searches = plan_searches(literals) if self.find is None else []
         self.by_language = by_language
         self.gates = tuple(_Gate(*gate) for gate in gates)
-        # which prefilter regexes may match, in one pass (Hyperscan), and the ones it covers
+        # may a prefilter regex match? One Hyperscan pass per regex it can take, run only
+        # for the regexes a file's literals leave to check
         fast = gate_finder(gate_database) if self.find else None
-        self.gate_find: Callable[[bytes], set[int]] | None = fast[0] if fast else None
-        self.gate_covered: frozenset[int] = fast[1] if fast else frozenset()
+        self.gate_scans: dict[int, Callable[[bytes], bool]] = fast or {}
         self.shebangs = shebangs
         self.minifiable = frozenset(minifiable)
         # A suppression comment holds these searched literals ("callbridge"): a file with
@@ -140,16 +141,13 @@ class Prefilter:
         if low is None:
             low = data.lower()
         gates: dict[int, bool] = {}  # rules share prefilter regexes: search each once
-        maybe: set[int] | None = None  # the regexes Hyperscan says may match, once asked
         woken = []
         for index, fulls, gate in entries:
             if fulls is not None and not any(full in low for full in fulls):
                 continue
             if gate >= 0:
                 if gate not in gates:
-                    if maybe is None and self.gate_find is not None:
-                        maybe = self.gate_find(low)
-                    gates[gate] = self._gate(gate, low, maybe)
+                    gates[gate] = self._gate(gate, low)
                 if not gates[gate]:
                     continue
             woken.append(index)
@@ -193,10 +191,11 @@ class Prefilter:
                 found.update(i for i in members if self.literals[i] in low)
         return found
 
-    def _gate(self, index: int, low: bytes, maybe: set[int] | None = None) -> bool:
+    def _gate(self, index: int, low: bytes) -> bool:
         """Does the prefilter regex match? Searched only where a match can be: not at all
-        when Hyperscan covers it and did not report it in `maybe`."""
-        if maybe is not None and index in self.gate_covered and index not in maybe:
+        when Hyperscan takes it and finds no possible match."""
+        scan = self.gate_scans.get(index)
+        if scan is not None and not scan(low):
             return False
         return self.gates[index].matches(low)
 
@@ -231,9 +230,10 @@ def literal_finder(literals: tuple[bytes, ...]) -> Callable[[bytes], set[int]] |
 
 
 def compile_gates(gates: tuple[tuple[bytes, int], ...]) -> GateDatabase | None:
-    """A Hyperscan database that tells in one pass which prefilter regexes may match
-    (serialized, to be cached and sent to workers), and the regexes it answers for; None
-    without Hyperscan.
+    """Hyperscan databases that tell whether a prefilter regex may match, one per regex
+    (serialized, to be cached and sent to workers); None without Hyperscan. One database
+    per regex, not one for all: a file is scanned only for the regexes its literals leave
+    to check (often three of nine), each scan stopping at the first possible match.
 
     Each regex is compiled in Hyperscan's prefilter mode, whose matches are a superset of
     the regex's own (lookarounds and back-references are widened, never narrowed): a regex
@@ -250,34 +250,58 @@ def compile_gates(gates: tuple[tuple[bytes, int], ...]) -> GateDatabase | None:
         re.MULTILINE: hs.HS_FLAG_MULTILINE,
         re.DOTALL: hs.HS_FLAG_DOTALL,
     }
-    expressions: dict[int, tuple[bytes, int]] = {}
+    databases: list[tuple[int, bytes]] = []
     for index, (pattern, flags) in enumerate(gates):
         if flags & ~sum(known) or b"{," in pattern:
             continue
-        expressions[index] = (pattern, base | sum(v for k, v in known.items() if flags & k))
-    database = _compile(hs, expressions, literal=False)
-    if database is None and len(expressions) > 1:  # some regex it cannot take: drop those
-        expressions = {i: e for i, e in expressions.items() if _compile(hs, {i: e}, literal=False)}
-        database = _compile(hs, expressions, literal=False)
-    if database is None:
-        return None
-    return bytes(hs.dumpb(database)), tuple(expressions)
+        expression = (pattern, base | sum(v for k, v in known.items() if flags & k))
+        database = _compile(hs, {index: expression}, literal=False)
+        if database is not None:
+            databases.append((index, bytes(hs.dumpb(database))))
+    return tuple(databases) or None
 
 
-def gate_finder(
-    database: GateDatabase | None,
-) -> tuple[Callable[[bytes], set[int]], frozenset[int]] | None:
-    """The scan of a database from `compile_gates`, and the regexes it answers for."""
+def gate_finder(database: GateDatabase | None) -> dict[int, Callable[[bytes], bool]] | None:
+    """For each regex of `compile_gates`' databases, a scan saying whether it may match;
+    None when none can run here (built for another CPU or binding version: the plain
+    search it is)."""
     hs = _hyperscan()
     if hs is None or database is None:
         return None
-    blob, covered = database
+    scans = {}
+    for index, blob in database:
+        try:
+            loaded = hs.loadb(blob, hs.HS_MODE_BLOCK)
+        except hs.error:
+            continue
+        scan = _may_match(hs, loaded)
+        if scan is not None:
+            scans[index] = scan
+    return scans or None
+
+
+def _may_match(hs: Any, database: Any) -> Callable[[bytes], bool] | None:
+    """A scan that stops at the database's first match and says whether there was one;
+    None when Hyperscan cannot run here."""
     try:
-        loaded = hs.loadb(blob, hs.HS_MODE_BLOCK)
-    except hs.error:  # built for another CPU or binding version: the plain search it is
+        scratch = hs.Scratch(database)
+    except hs.error:
         return None
-    find = _finder(hs, loaded)
-    return None if find is None else (find, frozenset(covered))
+    search = database.scan
+    stopped = hs.ScanTerminated
+
+    def may_match(data: bytes) -> bool:
+        try:
+            search(data, match_event_handler=_stop, scratch=scratch)
+        except stopped:
+            return True
+        return False
+
+    return may_match
+
+
+def _stop(_index: int, _start: int, _end: int, _flags: int, _context: object) -> bool:
+    return True  # stop the scan: one match answers the question
 
 
 def _hyperscan() -> Any:
