@@ -2,10 +2,14 @@
 
 The tree: every installed package under this virtual environment's site-packages, plus a few
 thousand generated source files in the languages the scanner reads (a few of them with v1
-uses). ripgrep searches the same tree for the literals the scanner's prefilter searches
-(case-insensitive, fixed strings, listing matching files, ignore files off like the scan's
-`--no-ignore`). Each tool runs once to warm the page cache, then the two take turns REPEAT
-times, so both see the same machine; the medians are compared. Goal: scan <= 3x ripgrep.
+uses). ripgrep searches the same files for the literals the scanner's prefilter searches
+(fixed strings, ASCII case ignored as the scan ignores it, listing matching files, ignore
+files off like the scan's `--no-ignore`, and the folders and binary names the scan never
+opens excluded: `__pycache__`, `.git`, `*.so`, ...). ripgrep is also timed as a user would
+run it with ignore files off (every file, Unicode case), which also opens the bytecode the
+scan skips, for reference. Each tool runs once to warm the page cache, then they take turns
+REPEAT times, so all see the same machine; the medians are compared, and the ratio of each
+turn is printed too. Goal: scan <= 3x ripgrep on the same files.
 
 The scanner runs as an installed package does, with its bytecode compiled: the warm-up run
 writes it under a temporary PYTHONPYCACHEPREFIX. It runs a second time with Hyperscan kept
@@ -45,8 +49,10 @@ from pathlib import Path
 
 from callbridge.scanner import load_rules
 from callbridge.scanner._filescan import build_spec
+from callbridge.scanner._languages import BINARY_EXTENSIONS
 from callbridge.scanner._prefilter import hyperscan_version
 from callbridge.scanner._rules import prefilter_literals
+from callbridge.scanner._walker import SKIP_DIRS
 
 TEMPLATES = {
     "py": 'import requests\n\nBASE = "{base}"\n\n\ndef get_{n}(s):\n    return s.get(BASE + "/items/{n}", timeout=5)\n',
@@ -274,11 +280,23 @@ def main() -> None:
             if args.jobs:
                 scan_cmd += ["--jobs", str(args.jobs)]
             scan_cmd += [str(p) for p in paths]
-            rg_cmd = [rg, "--no-ignore", "--hidden", "-i", "-F", "-l"]
-            for literal in searched:
-                rg_cmd += ["-e", literal]
-            rg_cmd += [str(p) for p in paths]
-            return {"scan": (scan_cmd, compiled), "rg": (rg_cmd, None)}
+            patterns = [arg for literal in searched for arg in ("-e", literal)]
+            targets = [str(p) for p in paths]
+            # ripgrep on exactly the files the scan reads: the folders it never walks and
+            # the names it never opens (bytecode, archives, images) excluded, and ASCII case
+            # ignored as the scan ignores it. This is the comparison the goal is about.
+            same_files = [arg for d in sorted(SKIP_DIRS) for arg in ("--glob", f"!{d}/")]
+            same_files += [arg for e in sorted(BINARY_EXTENSIONS) for arg in ("--iglob", f"!*{e}")]
+            rg_cmd = [rg, "--no-ignore", "--hidden", "-i", "--no-unicode", "-F", "-l"]
+            rg_cmd += same_files + patterns + targets
+            # ripgrep as a user would run it with ignore files off: it also opens the
+            # bytecode and binaries the scan skips by name, and folds Unicode case
+            rg_all = [rg, "--no-ignore", "--hidden", "-i", "-F", "-l", *patterns, *targets]
+            return {
+                "scan": (scan_cmd, compiled),
+                "rg": (rg_cmd, None),
+                "rg, every file": (rg_all, None),
+            }
 
         trees = {
             "site-packages + generated": [site, generated],
@@ -310,7 +328,13 @@ def main() -> None:
             )
             print(
                 f"ripgrep:      median {rg_s:.3f} s  runs {[round(t, 3) for t in rg_times]}  "
-                f"files matching {len(rg_out.splitlines())}"
+                f"files matching {len(rg_out.splitlines())}  (the files the scan reads)"
+            )
+            every = results["rg, every file"][0]
+            every_s = statistics.median(every)
+            print(
+                f"ripgrep, every file: median {every_s:.3f} s  "
+                f"runs {[round(t, 3) for t in every]}  (ratio to it {scan_s / every_s:.2f}x)"
             )
             if "scan, no Hyperscan" in results:
                 plain = statistics.median(results["scan, no Hyperscan"][0])
@@ -318,9 +342,10 @@ def main() -> None:
                     f"migrate scan without Hyperscan (standard-library search): median "
                     f"{plain:.3f} s  ({plain / rg_s:.2f}x ripgrep)"
                 )
+            each = [round(a / b, 2) for a, b in zip(scan_times, rg_times, strict=True)]
             print(
-                f"ratio scan/ripgrep: {ratio:.2f}x  "
-                f"(goal <= 3x: {'met' if ratio <= 3 else 'NOT met'})"
+                f"ratio scan/ripgrep: {ratio:.2f}x  (each turn {each}; "
+                f"goal <= 3x: {'met' if ratio <= 3 else 'NOT met'})"
             )
 
         print("\ntime per MB by line length (single-line JSON dumps, 4 MB each):")

@@ -9,6 +9,8 @@ path.
 
 from __future__ import annotations
 
+import pickle
+import random
 import re
 import subprocess
 import sys
@@ -17,11 +19,18 @@ from pathlib import Path
 import pytest
 from scanner_samples import LEAKED_KEY, V1_CLIENT, V2_CLIENT, WriteTree
 
+import callbridge.scanner._filescan as filescan_module
 import callbridge.scanner._pool as pool_module
 from callbridge.scanner import load_rules, mask_line, scan
 from callbridge.scanner._cache import cache_file, cached
 from callbridge.scanner._context import _SERVICE_RE, _URL_RE, _WEAK_SERVICE_RE
-from callbridge.scanner._filescan import build_spec
+from callbridge.scanner._filescan import (
+    Classifier,
+    anchor_of,
+    build_spec,
+    worker_classifier_spec,
+)
+from callbridge.scanner._languages import language_for
 from callbridge.scanner._literals import (
     _FOLD_EXCEPTIONS,
     finditer,
@@ -30,7 +39,14 @@ from callbridge.scanner._literals import (
     may_match,
     split_alternatives,
 )
-from callbridge.scanner._prefilter import FIRST_READ, Prefilter, compile_gates, gate_finder
+from callbridge.scanner._prefilter import (
+    ANCHORED_WINDOWS,
+    FIRST_READ,
+    Prefilter,
+    _Gate,
+    compile_gates,
+    gate_finder,
+)
 from callbridge.scanner._rules import prefilter_literals
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
@@ -90,6 +106,36 @@ def test_prefilter_regexes_answer_as_a_full_search_does() -> None:
             assert prefilter._gate(index, low) == (gate.pattern.search(low) is not None)
 
 
+def test_anchor_is_a_literal_every_match_holds_a_bounded_way_from_its_start() -> None:
+    assert anchor_of(rb"(?<![\w.-])[\w.-]{0,64}?key[\w.-]{0,64}=", 0) == (b"key", 64)
+    assert anchor_of(rb"(?<![\w.-])value\s*=", 0) == (b"value", 0)
+    assert anchor_of(rb"(?i)\bX-API-KEY", 0) == (b"x-api-key", 0)
+    assert anchor_of(rb"[\w.-]*key", 0) == (b"", 0)  # could start anywhere before it
+    assert anchor_of(rb"key\s*=", 0) == (b"", 0)  # a leading literal: the engine scans for it
+    assert anchor_of(rb"a(?:b|c)d", 0) == (b"", 0)  # no run of three literal bytes
+
+
+def test_anchored_search_answers_as_a_full_search_does() -> None:
+    """A regex tried only in the windows before its anchor literal finds a match exactly
+    when a search of the whole text does: matches at the edges of the windows, anchors
+    close together, and anchors so common that the rest is searched instead."""
+    pattern = rb"(?<![\w.-])[\w.-]{0,8}?key[\w.-]{0,8}\s*=\s*\d"
+    gate = _Gate(pattern, 0, (b"key",), False, ((pattern, *anchor_of(pattern, 0)),))
+    full = re.compile(pattern)
+    rng = random.Random(3)
+    pieces = [b"key", b"monkey", b"keys", b"a", b"b-", b".", b" ", b"=", b"1", b"\n"]
+    matched = 0
+    for _ in range(3000):
+        low = b"".join(rng.choice(pieces) for _ in range(rng.randrange(1, 40)))
+        expected = full.search(low) is not None
+        assert gate.matches(low) == expected, low
+        matched += expected
+    assert 300 < matched < 2700  # both answers are common: the comparison is not vacuous
+    common = b"key " * (ANCHORED_WINDOWS + 10)
+    assert not gate.matches(common)
+    assert gate.matches(common + b"the-monkey = 1")
+
+
 def _variants_with_rare_whitespace() -> list[str]:
     """The texts again with vertical tabs and form feeds where spaces were: whitespace
     classes differ most between regex engines there."""
@@ -103,8 +149,8 @@ def test_hyperscan_answers_as_the_plain_search_does(tmp_path: Path) -> None:
     rules = load_rules()
     spec = build_spec(rules, prefilter_literals(rules))
     fast, plain = Prefilter(spec), Prefilter(spec, hyperscan=False)
-    assert fast.find is not None and fast.gate_covered == set(range(len(fast.gates)))
-    assert plain.find is None and plain.gate_find is None
+    assert fast.find is not None and set(fast.gate_scans) == set(range(len(fast.gates)))
+    assert plain.find is None and not plain.gate_scans
     texts = _texts() + _variants_with_rare_whitespace()
     kept = 0
     for number, text in enumerate(texts):
@@ -121,13 +167,15 @@ def test_hyperscan_gates_report_every_match_the_regex_has() -> None:
     pytest.importorskip("hyperscan")
     rules = load_rules()
     prefilter = Prefilter(build_spec(rules, prefilter_literals(rules)))
-    assert prefilter.gate_find is not None
+    assert prefilter.gate_scans
+    reported = 0
     for text in _texts() + _variants_with_rare_whitespace():
         low = text.encode("utf-8").lower()
-        maybe = prefilter.gate_find(low)
         for index, gate in enumerate(prefilter.gates):
             if gate.pattern.search(low) is not None:
-                assert index in maybe, (gate.pattern.pattern, text[:80])
+                assert prefilter.gate_scans[index](low), (gate.pattern.pattern, text[:80])
+                reported += 1
+    assert reported  # the corpus matches the regexes: the comparison is not vacuous
 
 
 def test_regexes_hyperscan_cannot_take_are_left_to_the_plain_search() -> None:
@@ -140,13 +188,12 @@ def test_regexes_hyperscan_cannot_take_are_left_to_the_plain_search() -> None:
         (rb"token", re.IGNORECASE),
     )
     database = compile_gates(gates)
-    assert database is not None and database[1] == (0, 4)
-    fast = gate_finder(database)
-    assert fast is not None
-    find, covered = fast
-    assert covered == {0, 4}
-    assert find(b"x calling_api TOKEN") == {0, 4} and find(b"call api") == set()
-    assert gate_finder((b"not a database", (0,))) is None
+    assert database is not None and [index for index, _ in database] == [0, 4]
+    scans = gate_finder(database)
+    assert scans is not None and set(scans) == {0, 4}
+    assert scans[0](b"x calling_api TOKEN") and scans[4](b"x calling_api TOKEN")
+    assert not scans[0](b"call api") and not scans[4](b"call api")
+    assert gate_finder(((0, b"not a database"),)) is None
 
 
 def test_caches_are_rebuilt_when_stale_or_damaged(
@@ -220,6 +267,36 @@ def test_worker_processes_give_the_serial_result(write_tree: WriteTree) -> None:
     assert parallel.findings == serial.findings and parallel.stats.files_scanned == 80
 
 
+def test_a_worker_classifies_the_files_it_keeps_as_this_process_would(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree({"c.py": V1_CLIENT, "v.py": V2_CLIENT, "notes.txt": "nothing here\n"})
+    rules = load_rules()
+    spec = build_spec(rules, prefilter_literals(rules))
+    command = pool_module.worker_command()
+    assert command is not None
+    items = [(str(root / name), name, language_for(name)) for name in ("c.py", "v.py", "notes.txt")]
+    pool = pool_module.WorkerPool(spec, 1, command, worker_classifier_spec(rules))
+    try:
+        pool.put((0, items))
+        pool.close()
+        chunk_id, _, results = pool.done.get(timeout=60)
+    finally:
+        pool.shutdown()
+    assert chunk_id == 0 and results is not None
+    prefilter, classifier = Prefilter(spec), Classifier(rules)
+    expected = [
+        classifier.outcome(rel, *prefilter.check(path, rel, lang)) for path, rel, lang in items
+    ]
+    assert isinstance(results[0], bytes)  # kept, and classified over there
+    got = [
+        pickle.loads(result) if isinstance(result, bytes) else classifier.outcome(rel, result, None)
+        for result, (_, rel, _) in zip(results, items, strict=True)
+    ]
+    assert got == expected
+    assert got[0][5] is not None and got[0][5].findings  # the v1 client's findings came back
+
+
 def test_a_worker_that_dies_or_cannot_start_costs_only_speed(
     write_tree: WriteTree, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -248,6 +325,31 @@ def test_cached_rule_pack_is_used_only_while_it_matches_the_rule_files(
 
     cache.write_bytes(marshal.dumps(((("stale.yaml", 0, 0),), [("rules/x.yaml", [])])))
     assert load_rules() == fresh
+
+
+def test_the_prefilter_spec_is_cached_apart_with_and_without_hyperscan(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process without Hyperscan (a platform with no wheel, the benchmark's plain run)
+    must not evict the spec holding the compiled database, which takes tens of ms to
+    build again."""
+    pytest.importorskip("hyperscan")
+    monkeypatch.setattr(sys, "pycache_prefix", str(tmp_path))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    rules = load_rules()
+    literals = prefilter_literals(rules)
+    fast = build_spec(rules, literals)
+    with_hyperscan = filescan_module.hyperscan_version
+    monkeypatch.setattr(filescan_module, "hyperscan_version", lambda: None)
+    plain = build_spec(rules, literals)
+    assert fast[5] is not None and plain[5] is None
+    monkeypatch.setattr(filescan_module, "hyperscan_version", with_hyperscan)
+
+    def compile_again(gates: object) -> None:
+        raise AssertionError("the cached database was evicted")
+
+    monkeypatch.setattr(filescan_module, "compile_gates", compile_again)
+    assert build_spec(rules, literals) == fast
 
 
 def test_mask_line_is_public() -> None:

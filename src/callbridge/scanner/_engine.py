@@ -1,9 +1,10 @@
 """`scan()`: walk, prefilter and classify (in parallel when the tree is big), then join.
 
 The walk streams files in chunks. Once it has found enough files to pay for them, worker
-processes (fresh interpreters, never forked: see `_pool`) take chunks for the byte
-prefilter while the walk goes on; when the walk is done this process takes chunks too and
-classifies every file the prefilter kept, its own and the workers'.
+processes (fresh interpreters, never forked: see `_pool`) take chunks while the walk goes
+on, prefilter them and classify the files they keep; when the walk is done this process
+takes chunks too. Every process thus classifies what it read, and a chunk a worker could
+not finish is done here.
 
 The join is where per-file results become findings: a version variable set to `v1` counts
 only when some file uses it in a base-path template, suppression comments are applied (and
@@ -21,7 +22,12 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from callbridge.scanner._filescan import Classifier, build_spec, read_candidate
+from callbridge.scanner._filescan import (
+    Classifier,
+    build_spec,
+    read_candidate,
+    worker_classifier_spec,
+)
 from callbridge.scanner._languages import DATA_LANGUAGES
 from callbridge.scanner._models import Finding, ScanError, ScanResult, ScanStats
 from callbridge.scanner._prefilter import Prefilter
@@ -114,7 +120,10 @@ class _Dispatcher:
         from callbridge.scanner._pool import WorkerPool, worker_command
 
         command = worker_command()
-        pool = WorkerPool(self.spec, self.workers, command) if command is not None else None
+        pool = None
+        if command is not None:
+            classifier = worker_classifier_spec(self.classifier.rules)
+            pool = WorkerPool(self.spec, self.workers, command, classifier)
         if pool is None or not pool.procs:
             self.workers = 0  # no worker can start here: go on in this process
             return
@@ -154,8 +163,10 @@ class _Dispatcher:
             self._collect(pool, block=True)
 
     def _collect(self, pool: WorkerPool, *, block: bool) -> None:
-        """Classify what the workers kept (one chunk when blocking, else all that arrived);
-        redo here any chunk a worker could not finish."""
+        """Take in the workers' results (one chunk when blocking, else all that arrived):
+        files they classified as they are, files they kept but could not classify read and
+        classified here; redo here any chunk a worker could not finish."""
+        import pickle
         import queue
 
         while True:
@@ -170,6 +181,9 @@ class _Dispatcher:
                 classify = self.classifier.outcome
                 outs: list[FileOutcome] = []
                 for (path, rel, _), result in zip(items, results, strict=True):
+                    if isinstance(result, bytes):  # kept, and classified by the worker
+                        outs.append(pickle.loads(result))  # from our own worker
+                        continue
                     data = None
                     if result[4] is not None:  # kept: read it again here to classify it
                         data, error = read_candidate(path, rel)

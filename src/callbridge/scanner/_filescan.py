@@ -5,13 +5,18 @@ from, in this process or in a worker. `Classifier` takes the files the prefilter
 the rules it woke, and runs the precise stage (`_matcher.analyze`) on them.
 """
 
-# One open() per candidate file, with the walker's str paths.
-# ruff: noqa: PTH123
+# One open() per candidate file, with the walker's str paths; a stat of the code per scan.
+# ruff: noqa: PTH116, PTH123
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import importlib
+import os
+import re
+import sys
+from typing import TYPE_CHECKING, Any
 
+from callbridge.scanner import _languages, _literals, _prefilter
 from callbridge.scanner._cache import cached
 from callbridge.scanner._languages import MARKDOWN, MINIFIABLE, SHEBANGS
 from callbridge.scanner._literals import gate_facts, split_alternatives
@@ -25,7 +30,13 @@ from callbridge.scanner._prefilter import (
 )
 from callbridge.scanner._rules import Rule
 
+SPEC_FIELDS = 6  # the length of a Spec tuple
+ANCHOR_MIN = 3  # bytes of a literal worth anchoring a prefilter regex's search on
+MAX_REACH = 256  # the farthest a match may start before its anchor literal
+
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from callbridge.scanner._matcher import FileAnalysis
 
     # One file's result: path relative to the root, bytes read, why it was skipped, the
@@ -40,7 +51,54 @@ def build_spec(rules: list[Rule], literals: tuple[str, ...]) -> Spec:
     Only the literals no other literal contains are searched ("x-user-" covers
     "x-user-email"); a rule is woken by the searched literals inside one of its own, and
     then by that longer literal itself.
+
+    Reading the prefilter regexes (which literals they need, where they can match) costs
+    more than the rest of a small scan's set-up, so the spec is cached for the rules' own
+    words and the code that derives it.
     """
+    version = hyperscan_version()
+    key = (
+        version,
+        literals,
+        tuple(
+            (
+                rule.matcher.literals,
+                None
+                if rule.matcher.prefilter is None
+                else (rule.matcher.prefilter.pattern, rule.matcher.prefilter.flags),
+                tuple(sorted(rule.matcher.prefilter_unless)),
+                tuple(sorted(rule.languages)),
+            )
+            for rule in rules
+        ),
+        SHEBANGS,
+        tuple(sorted(MINIFIABLE)),
+        _code_stamp(),
+    )
+    # One entry with Hyperscan and one without: a process that cannot import it (as the
+    # speed benchmark makes one) must not evict the other's database.
+    return cached(
+        "spec" if version is not None else "spec-plain",
+        key,
+        lambda: _build_spec(rules, literals, version),
+        lambda value: isinstance(value, tuple) and len(value) == SPEC_FIELDS,
+    )
+
+
+def _code_stamp() -> tuple[tuple[str, int, int], ...]:
+    """Size and time of the modules that derive the spec: changed code, new spec."""
+    stamp = []
+    for module in (_literals, _prefilter, _languages, sys.modules[__name__]):
+        source = module.__file__ or ""
+        try:
+            info = os.stat(source)
+        except OSError:
+            return ()
+        stamp.append((source, info.st_size, info.st_mtime_ns))
+    return tuple(stamp)
+
+
+def _build_spec(rules: list[Rule], literals: tuple[str, ...], version: str | None) -> Spec:
     minimal = [a for a in literals if not any(b != a and b in a for b in literals)]
     index = {literal: i for i, literal in enumerate(minimal)}
     gates: dict[tuple[bytes, int], int] = {}
@@ -63,26 +121,59 @@ def build_spec(rules: list[Rule], literals: tuple[str, ...]) -> Spec:
         embedded = {"yaml"} if "shell" in rule.languages else set()
         for language in sorted(rule.languages | {MARKDOWN} | embedded):
             by_language.setdefault(language, []).append((position, wakes, gate, unless))
-    version = hyperscan_version()
-    database = None
-    if version is not None:  # compiling takes tens of milliseconds: cached
-        database = cached(
-            "gates",
-            (version, tuple(gates)),
-            lambda: compile_gates(tuple(gates)),
-            lambda value: value is None or isinstance(value, tuple),
-        )
+    # compiling takes tens of milliseconds: cached with the spec
+    database = compile_gates(tuple(gates)) if version is not None else None
     return (
         tuple(literal.encode("utf-8") for literal in minimal),
         {language: tuple(entries) for language, entries in by_language.items()},
         tuple(
-            (pattern, flags, *gate_facts(pattern, flags), split_alternatives(pattern, flags))
+            (
+                pattern,
+                flags,
+                *gate_facts(pattern, flags),
+                tuple(
+                    (alternative, *anchor_of(alternative, flags))
+                    for alternative in split_alternatives(pattern, flags)
+                ),
+            )
             for pattern, flags in gates
         ),
         SHEBANGS,
         tuple(sorted(MINIFIABLE)),
         database,
     )
+
+
+def anchor_of(pattern: bytes, flags: int) -> tuple[bytes, int]:
+    """A literal every match holds a bounded way from its start, and that bound: the first
+    run of at least ANCHOR_MIN literal bytes at the pattern's top level, when what comes
+    before it spans at most MAX_REACH bytes (`(?<![\\w.-])[\\w.-]{0,64}?key...`: b"key",
+    64). Then a match can only start within the reach before one of the literal's
+    occurrences, and the prefilter tries the regex only there (`_prefilter._Gate`).
+    (b"", 0) when there is none."""
+    parser: Any = importlib.import_module("re._parser")
+    constants: Any = importlib.import_module("re._constants")
+    try:
+        tree = parser.parse(pattern, flags)
+    except (re.error, TypeError, ValueError):
+        return b"", 0
+    items = list(tree)
+    fold = bool(int(tree.state.flags) & re.IGNORECASE)
+    start = 0
+    while start < len(items):
+        end = start
+        while end < len(items) and items[end][0] is constants.LITERAL:
+            end += 1
+        if end - start >= ANCHOR_MIN:
+            if start == 0:  # a leading literal: the regex engine scans for it itself
+                return b"", 0
+            reach = parser.SubPattern(tree.state, items[:start]).getwidth()[1]
+            if reach > MAX_REACH:
+                return b"", 0
+            literal = bytes(av for _, av in items[start:end])
+            return (literal.lower() if fold else literal), reach
+        start = end + 1
+    return b"", 0
 
 
 class Classifier:
@@ -114,8 +205,36 @@ class Classifier:
         return (rel, size, skipped, error, replaced, analyze(text, language, rules))
 
 
+def worker_classifier(rules: bytes) -> Callable[[str, Outcome, bytes], bytes]:
+    """The classifier a worker process runs on the files it keeps (see `_prefilter.serve`):
+    the parent's rules, pickled; each FileOutcome goes back pickled. Classifying where the
+    file was read spreads the precise stage over every process, where the parent would
+    otherwise read each kept file again and classify them all alone."""
+    import pickle
+
+    classifier = Classifier(pickle.loads(rules))  # sent by the parent process
+
+    def classify(rel: str, result: Outcome, data: bytes) -> bytes:
+        return pickle.dumps(classifier.outcome(rel, result, data), pickle.HIGHEST_PROTOCOL)
+
+    return classify
+
+
+def worker_classifier_spec(rules: list[Rule]) -> tuple[str, str, bytes] | None:
+    """How a worker builds `worker_classifier` for these rules; None when they cannot be
+    sent (a rule object that does not pickle): then workers only prefilter."""
+    import pickle
+
+    try:
+        blob = pickle.dumps(rules, pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return None
+    return __name__, worker_classifier.__name__, blob
+
+
 def read_candidate(path: str, rel: str) -> tuple[bytes | None, str | None]:
-    """A kept file read again in this process (a worker only sends back its verdict)."""
+    """A kept file read again in this process (a worker that could not classify it sent
+    back only its verdict)."""
     try:
         with open(path, "rb") as fh:
             return fh.read(), None

@@ -1,13 +1,17 @@
-"""Worker processes for the byte prefilter, started fresh (never forked) and fed over pipes.
+"""Worker processes for the prefilter and classification, started fresh (never forked)
+and fed over pipes.
 
 Each worker is a new interpreter running `_prefilter` in isolated mode without `site`
-(`python -I -S`): it imports only the standard library, so it is ready in about the time
-the interpreter takes to start (a `multiprocessing` pool takes several times that), and it
-behaves the same on every platform and under a threaded host such as the TUI. Work goes out in chunks of files and comes back
-as plain tuples (marshal); one thread per worker keeps a few chunks in flight, so the
-worker never waits for this process's walk or classification. A worker that fails (it
-cannot start, it dies) only costs speed: its chunks come back unprocessed and the caller
-prefilters them itself.
+(`python -I -S`): until it keeps a file it imports only the standard library, so it is
+ready in about the time the interpreter takes to start (a `multiprocessing` pool takes
+several times that), and it behaves the same on every platform and under a threaded host
+such as the TUI. With the first file it keeps it loads the classifier (the rest of the
+scanner, and the parent's rules, pickled), and from then on classifies the files it keeps
+where it read them. Work goes out in chunks of files and comes back as plain tuples
+(marshal), a classified file's outcome pickled; one thread per worker keeps a few chunks
+in flight, so the worker never waits for this process's walk or classification. A worker
+that fails (it cannot start, it dies) only costs speed: its chunks come back unprocessed
+and the caller does them itself.
 """
 
 from __future__ import annotations
@@ -29,8 +33,11 @@ from callbridge.scanner._walker import Candidate
 IN_FLIGHT = 3
 
 Chunk = tuple[int, list[Candidate]]
-# chunk id, its files, their outcomes (None when the worker could not process the chunk)
-Done = tuple[int, list[Candidate], list[Outcome] | None]
+# chunk id, its files, their results (None when the worker could not process the chunk):
+# the prefilter's Outcome, or a kept file's FileOutcome pickled by the worker's classifier
+Done = tuple[int, list[Candidate], list[Outcome | bytes] | None]
+# how a worker builds its classifier: module, function, argument (see `_prefilter.serve`)
+ClassifierSpec = tuple[str, str, bytes]
 
 
 def worker_command() -> list[str] | None:
@@ -45,6 +52,9 @@ def worker_command() -> list[str] | None:
     module = Path(_prefilter.__file__)
     if not sys.executable or getattr(sys, "frozen", False) or not module.is_file():
         return None  # no interpreter to start (a frozen app, a zipped install)
+    # the folder that holds the package, for the classifier a worker loads once it keeps
+    # a file (after the standard library, so it cannot shadow it)
+    package_root = str(module.parents[2])
     flags = ["-I", "-S"]
     if sys.dont_write_bytecode:
         flags.append("-B")
@@ -54,6 +64,8 @@ def worker_command() -> list[str] | None:
     found = importlib.util.find_spec("hyperscan")
     if found is not None and found.submodule_search_locations:
         folders.append(str(Path(next(iter(found.submodule_search_locations))).parent))
+    if package_root not in folders:
+        folders.append(package_root)
     boot = f"import sys; sys.path += {folders!r}; import _prefilter; _prefilter.main()"
     return [sys.executable, *flags, "-c", boot]
 
@@ -61,11 +73,17 @@ def worker_command() -> list[str] | None:
 class WorkerPool:
     """`count` worker processes sharing one queue of chunks with the calling thread."""
 
-    def __init__(self, spec: Spec, count: int, command: list[str]) -> None:
+    def __init__(
+        self,
+        spec: Spec,
+        count: int,
+        command: list[str],
+        classifier: ClassifierSpec | None = None,
+    ) -> None:
         self.todo: queue.SimpleQueue[Chunk | None] = queue.SimpleQueue()
         self.done: queue.SimpleQueue[Done] = queue.SimpleQueue()
         self.closed = False
-        header = marshal.dumps(spec)
+        header = marshal.dumps(spec) + marshal.dumps(classifier)
         self.procs: list[subprocess.Popen[bytes]] = []
         self.threads: list[threading.Thread] = []
         for _ in range(count):

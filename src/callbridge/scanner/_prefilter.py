@@ -10,7 +10,8 @@ literals, and then only on the lines that can match.
 
 This module imports nothing but the standard library and nothing of the package: a worker
 process (`_pool`) imports it alone and is fed plain data (marshal) over stdin, so a worker
-starts in a few milliseconds and never relies on fork.
+starts in a few milliseconds and never relies on fork. The classifier a worker runs on the
+files it keeps is named by the parent and imported only then (`serve`).
 """
 
 from __future__ import annotations
@@ -38,26 +39,35 @@ OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0)
 TEXT_LANGUAGE = "text"  # `_languages.TEXT`: what a text file of no known language is read as
 NOTEBOOK_LANGUAGE = "notebook"  # `_languages.NOTEBOOK`
 LINE_SEARCHES = 64  # lines searched one by one before a prefilter regex searches the file
+ANCHORED_WINDOWS = 4096  # windows tried around an anchor before the regex searches the rest
 
 # A rule as the prefilter sees it: its index in the rule list; the ways its literals are
 # present (the indices of searched literals that must all hit, plus the rule literal itself
 # when it is longer than the searched one); its prefilter regex (an index into the gates) and
 # the searched literals whose presence makes that regex unnecessary.
 RuleEntry = tuple[int, tuple[tuple[tuple[int, ...], bytes | None], ...], int, tuple[int, ...]]
-# A serialized Hyperscan database of prefilter regexes, and the indices of those it holds.
-GateDatabase = tuple[bytes, tuple[int, ...]]
+# Serialized Hyperscan databases of the prefilter regexes it can take, one per regex, by
+# the regex's index.
+GateDatabase = tuple[tuple[int, bytes], ...]
 # Everything a Prefilter is built from; only builtins, so it crosses to a worker by marshal.
 Spec = tuple[
     tuple[bytes, ...],  # searched literals, lowercase
     dict[str, tuple[RuleEntry, ...]],  # language -> its rules
     # prefilter regexes over lowercase bytes: pattern, flags, the literals one of which every
     # match contains (none known: empty), whether a match always lies within one line, and
-    # the pattern's top-level alternatives as patterns of their own (or just the pattern)
-    tuple[tuple[bytes, int, tuple[bytes, ...], bool, tuple[bytes, ...]], ...],
+    # the pattern's top-level alternatives as patterns of their own (or just the pattern),
+    # each with a literal its matches hold and how far before it they may start
+    # (`_filescan.anchor_of`; b"" and 0 when there is none)
+    tuple[tuple[bytes, int, tuple[bytes, ...], bool, tuple[tuple[bytes, bytes, int], ...]], ...],
     tuple[tuple[bytes, str], ...],  # shebang needle -> language
     tuple[str, ...],  # languages whose files may be minified
     GateDatabase | None,  # the prefilter regexes for Hyperscan (`compile_gates`)
 ]
+# A rule the literals found may wake: its index, the longer literals one of which must be
+# present too (None: none needed), and the prefilter regex it still needs (-1: none).
+PlanEntry = tuple[int, tuple[bytes, ...] | None, int]
+# The rules a set of literals may wake in a language, and whether a suppression may be there.
+Plan = tuple[tuple[PlanEntry, ...], bool]
 # (size, skipped reason, error, language, indices of the rules to run or None, a suppression
 # comment may be present, a UTF-16 file was not valid and was read with replacements)
 Outcome = tuple[int, str | None, str | None, str | None, tuple[int, ...] | None, bool, bool]
@@ -71,12 +81,18 @@ class Prefilter:
         self.searches = plan_searches(literals) if self.find is None else []
         self.by_language = by_language
         self.gates = tuple(_Gate(*gate) for gate in gates)
-        # which prefilter regexes may match, in one pass (Hyperscan), and the ones it covers
+        # may a prefilter regex match? One Hyperscan pass per regex it can take, run only
+        # for the regexes a file's literals leave to check
         fast = gate_finder(gate_database) if self.find else None
-        self.gate_find: Callable[[bytes], set[int]] | None = fast[0] if fast else None
-        self.gate_covered: frozenset[int] = fast[1] if fast else frozenset()
+        self.gate_scans: dict[int, Callable[[bytes], bool]] = fast or {}
         self.shebangs = shebangs
         self.minifiable = frozenset(minifiable)
+        # A suppression comment holds these searched literals ("callbridge"): a file with
+        # none of them has none (with no such literal, every file is searched for one).
+        self.suppression_literals = frozenset(
+            i for i, literal in enumerate(literals) if literal in SUPPRESSION_LITERAL
+        )
+        self.plans: dict[tuple[str, frozenset[int]], Plan] = {}
 
     def check(self, path: str, rel: str, language: str | None) -> tuple[Outcome, bytes | None]:
         """The outcome for one file, and its bytes when some rule is to run on it."""
@@ -108,38 +124,64 @@ class Prefilter:
             data = text.encode("utf-8")
         if language in self.minifiable and _minified(rel, data):
             return (size, "minified", None, language, None, False, replaced), None
+        low = None
         if self.find is not None:
             found = self.find(data)
-            if not found:
-                return (size, None, None, language, None, False, replaced), None
-            low = data.lower()
         else:
             low = data.lower()
             found = self._hits(low)
-            if not found:
-                return (size, None, None, language, None, False, replaced), None
+        if not found:
+            return (size, None, None, language, None, False, replaced), None
+        key = (language, frozenset(found))
+        plan = self.plans.get(key)
+        if plan is None:
+            plan = self.plans[key] = self._plan(language, key[1])
+        entries, may_suppress = plan
+        if not entries and not may_suppress:
+            return (size, None, None, language, None, False, replaced), None
+        if low is None:
+            low = data.lower()
         if language == NOTEBOOK_LANGUAGE:  # code cells are JSON strings: `\"` is a quote
             low = low.replace(b'\\"', b' "')
         gates: dict[int, bool] = {}  # rules share prefilter regexes: search each once
-        maybe: set[int] | None = None  # the regexes Hyperscan says may match, once asked
         woken = []
-        for index, wakes, gate, unless in self.by_language.get(language, ()):
-            if not any(
-                found.issuperset(needed) and (full is None or full in low) for needed, full in wakes
-            ):
+        for index, fulls, gate in entries:
+            if fulls is not None and not any(full in low for full in fulls):
                 continue
-            if gate >= 0 and found.isdisjoint(unless):
+            if gate >= 0:
                 if gate not in gates:
-                    if maybe is None and self.gate_find is not None:
-                        maybe = self.gate_find(low)
-                    gates[gate] = self._gate(gate, low, maybe)
+                    gates[gate] = self._gate(gate, low)
                 if not gates[gate]:
                     continue
             woken.append(index)
-        suppression = SUPPRESSION_LITERAL in low
+        suppression = may_suppress and SUPPRESSION_LITERAL in low
         if not woken and not suppression:
             return (size, None, None, language, None, False, replaced), None
         return (size, None, None, language, tuple(woken), suppression, replaced), data
+
+    def _plan(self, language: str, found: frozenset[int]) -> Plan:
+        """What the set of literals found decides, once for all the files of a language that
+        hold just these: the rules they may wake, each with the longer literals one of which
+        must be present too (None: none needed) and the prefilter regex it still needs (-1:
+        none); and whether a suppression comment may be present."""
+        entries: list[PlanEntry] = []
+        for index, wakes, gate, unless in self.by_language.get(language, ()):
+            fulls: list[bytes] = []
+            for needed, full in wakes:
+                if found.issuperset(needed):
+                    if full is None:
+                        fulls.clear()
+                        break
+                    fulls.append(full)
+            else:
+                if not fulls:
+                    continue
+            needs = gate if gate >= 0 and found.isdisjoint(unless) else -1
+            entries.append((index, tuple(fulls) if fulls else None, needs))
+        may_suppress = not self.suppression_literals or not found.isdisjoint(
+            self.suppression_literals
+        )
+        return tuple(entries), may_suppress
 
     def _hits(self, low: bytes) -> set[int]:
         """Indices of the literals present in `low`, without Hyperscan."""
@@ -152,10 +194,11 @@ class Prefilter:
                 found.update(i for i in members if self.literals[i] in low)
         return found
 
-    def _gate(self, index: int, low: bytes, maybe: set[int] | None = None) -> bool:
+    def _gate(self, index: int, low: bytes) -> bool:
         """Does the prefilter regex match? Searched only where a match can be: not at all
-        when Hyperscan covers it and did not report it in `maybe`."""
-        if maybe is not None and index in self.gate_covered and index not in maybe:
+        when Hyperscan takes it and finds no possible match."""
+        scan = self.gate_scans.get(index)
+        if scan is not None and not scan(low):
             return False
         return self.gates[index].matches(low)
 
@@ -190,9 +233,10 @@ def literal_finder(literals: tuple[bytes, ...]) -> Callable[[bytes], set[int]] |
 
 
 def compile_gates(gates: tuple[tuple[bytes, int], ...]) -> GateDatabase | None:
-    """A Hyperscan database that tells in one pass which prefilter regexes may match
-    (serialized, to be cached and sent to workers), and the regexes it answers for; None
-    without Hyperscan.
+    """Hyperscan databases that tell whether a prefilter regex may match, one per regex
+    (serialized, to be cached and sent to workers); None without Hyperscan. One database
+    per regex, not one for all: a file is scanned only for the regexes its literals leave
+    to check (often three of nine), each scan stopping at the first possible match.
 
     Each regex is compiled in Hyperscan's prefilter mode, whose matches are a superset of
     the regex's own (lookarounds and back-references are widened, never narrowed): a regex
@@ -209,34 +253,58 @@ def compile_gates(gates: tuple[tuple[bytes, int], ...]) -> GateDatabase | None:
         re.MULTILINE: hs.HS_FLAG_MULTILINE,
         re.DOTALL: hs.HS_FLAG_DOTALL,
     }
-    expressions: dict[int, tuple[bytes, int]] = {}
+    databases: list[tuple[int, bytes]] = []
     for index, (pattern, flags) in enumerate(gates):
         if flags & ~sum(known) or b"{," in pattern:
             continue
-        expressions[index] = (pattern, base | sum(v for k, v in known.items() if flags & k))
-    database = _compile(hs, expressions, literal=False)
-    if database is None and len(expressions) > 1:  # some regex it cannot take: drop those
-        expressions = {i: e for i, e in expressions.items() if _compile(hs, {i: e}, literal=False)}
-        database = _compile(hs, expressions, literal=False)
-    if database is None:
-        return None
-    return bytes(hs.dumpb(database)), tuple(expressions)
+        expression = (pattern, base | sum(v for k, v in known.items() if flags & k))
+        database = _compile(hs, {index: expression}, literal=False)
+        if database is not None:
+            databases.append((index, bytes(hs.dumpb(database))))
+    return tuple(databases) or None
 
 
-def gate_finder(
-    database: GateDatabase | None,
-) -> tuple[Callable[[bytes], set[int]], frozenset[int]] | None:
-    """The scan of a database from `compile_gates`, and the regexes it answers for."""
+def gate_finder(database: GateDatabase | None) -> dict[int, Callable[[bytes], bool]] | None:
+    """For each regex of `compile_gates`' databases, a scan saying whether it may match;
+    None when none can run here (built for another CPU or binding version: the plain
+    search it is)."""
     hs = _hyperscan()
     if hs is None or database is None:
         return None
-    blob, covered = database
+    scans = {}
+    for index, blob in database:
+        try:
+            loaded = hs.loadb(blob, hs.HS_MODE_BLOCK)
+        except hs.error:
+            continue
+        scan = _may_match(hs, loaded)
+        if scan is not None:
+            scans[index] = scan
+    return scans or None
+
+
+def _may_match(hs: Any, database: Any) -> Callable[[bytes], bool] | None:
+    """A scan that stops at the database's first match and says whether there was one;
+    None when Hyperscan cannot run here."""
     try:
-        loaded = hs.loadb(blob, hs.HS_MODE_BLOCK)
-    except hs.error:  # built for another CPU or binding version: the plain search it is
+        scratch = hs.Scratch(database)
+    except hs.error:
         return None
-    find = _finder(hs, loaded)
-    return None if find is None else (find, frozenset(covered))
+    search = database.scan
+    stopped = hs.ScanTerminated
+
+    def may_match(data: bytes) -> bool:
+        try:
+            search(data, match_event_handler=_stop, scratch=scratch)
+        except stopped:
+            return True
+        return False
+
+    return may_match
+
+
+def _stop(_index: int, _start: int, _end: int, _flags: int, _context: object) -> bool:
+    return True  # stop the scan: one match answers the question
 
 
 def _hyperscan() -> Any:
@@ -298,14 +366,23 @@ class _Gate:
         flags: int,
         required: tuple[bytes, ...],
         local: bool,
-        alternatives: tuple[bytes, ...],
+        alternatives: tuple[tuple[bytes, bytes, int], ...],
     ) -> None:
         self.pattern = re.compile(pattern, flags)
         self.required = required
         self.searches = plan_searches(required) if required and local else None
         # A regex led by an alternation has no literal to scan for: one regex per
-        # alternative does, and one of them matches exactly when the whole does.
-        self.alternatives = [re.compile(p, flags).search for p in alternatives]
+        # alternative does, and one of them matches exactly when the whole does. An
+        # alternative whose matches hold a literal a bounded way from their start is tried
+        # only there (`_Anchored`); else searched through.
+        self.alternatives: list[Callable[[bytes], bool]] = []
+        for alternative, anchor, reach in alternatives:
+            search = re.compile(alternative, flags).search
+            try:
+                anchored = _Anchored(alternative, flags, anchor, reach, search) if anchor else None
+            except re.error:  # a pattern that cannot be wrapped (a global flag inside)
+                anchored = None
+            self.alternatives.append(anchored.matches if anchored else _searcher(search))
 
     def matches(self, low: bytes) -> bool:
         if self.searches is not None:  # line-local: search the lines holding a literal
@@ -318,7 +395,56 @@ class _Gate:
                     return True
             else:
                 return False
-        return any(search(low) is not None for search in self.alternatives)
+        return any(matches(low) for matches in self.alternatives)
+
+
+def _searcher(search: Callable[[bytes], re.Match[bytes] | None]) -> Callable[[bytes], bool]:
+    def matches(low: bytes) -> bool:
+        return search(low) is not None
+
+    return matches
+
+
+class _Anchored:
+    """Does a regex match, when every match holds `anchor` within `reach` bytes of its start?
+
+    Only the starts from `reach` before each occurrence of the anchor up to it can begin a
+    match, so each such window is tried with one anchored match of the regex behind a lazy
+    prefix of at most `reach` bytes, instead of trying every position of the file (a regex
+    with no leading literal, `(?<![\\w.-])[\\w.-]{0,64}?key...`, is slow to search). Where
+    the anchor is so common that the windows cost more than a search, the rest of the
+    file is searched from the first start not yet tried: the answer is the same.
+    """
+
+    def __init__(
+        self,
+        pattern: bytes,
+        flags: int,
+        anchor: bytes,
+        reach: int,
+        search: Callable[[bytes, int], re.Match[bytes] | None],
+    ) -> None:
+        self.anchor = anchor
+        self.reach = reach
+        self.window = re.compile(b"[\\s\\S]{0,%d}?(?:%b)" % (reach, pattern), flags).match
+        self.search = search
+
+    def matches(self, low: bytes) -> bool:
+        anchor, reach, window = self.anchor, self.reach, self.window
+        tried = -1  # starts up to here are tried
+        budget = ANCHORED_WINDOWS
+        at = low.find(anchor)
+        while at >= 0:
+            start = max(at - reach, tried + 1)
+            if start <= at:
+                budget -= 1
+                if budget < 0:
+                    return self.search(low, start) is not None
+                if window(low, start) is not None:
+                    return True
+                tried = start + reach
+            at = low.find(anchor, at + 1)
+        return False
 
 
 def _lines_holding(
@@ -452,11 +578,33 @@ def decode(data: bytes) -> tuple[str, bool]:
 
 
 def serve(stdin: IO[bytes], stdout: IO[bytes]) -> None:
-    """Worker loop: a Spec, then chunks of (path, rel, language) until None; one list of
-    outcomes back per chunk, in order."""
+    """Worker loop: a Spec, then how to classify (None: not here), then chunks of (path,
+    rel, language) until None; one list of results back per chunk, in order.
+
+    A file the prefilter drops comes back as its Outcome. A file it keeps comes back
+    classified, as the bytes the classifier makes of it, when the parent sent a classifier:
+    the name of a module, of a function in it, and its argument; the function returns the
+    classifier. It is loaded with the first file kept (the module may import the rest of
+    the package), so a worker that keeps nothing starts as fast as before. Without one, a
+    kept file comes back as its Outcome and the parent reads and classifies it.
+    """
     prefilter = Prefilter(marshal.load(stdin))
+    how: tuple[str, str, bytes] | None = marshal.load(stdin)
+    classify: Callable[[str, Outcome, bytes], bytes] | None = None
     while (chunk := marshal.load(stdin)) is not None:
-        marshal.dump([prefilter.check(*item)[0] for item in chunk], stdout)
+        results: list[Outcome | bytes] = []
+        for item in chunk:
+            outcome, data = prefilter.check(*item)
+            if data is not None and how is not None:
+                if classify is None:
+                    import importlib
+
+                    module, function, argument = how
+                    classify = getattr(importlib.import_module(module), function)(argument)
+                results.append(classify(item[1], outcome, data))
+            else:
+                results.append(outcome)
+        marshal.dump(results, stdout)
         stdout.flush()
 
 
