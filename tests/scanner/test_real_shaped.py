@@ -124,3 +124,26 @@ def test_the_tree_s_own_name_is_not_taken_for_the_service_s(
         'const pantheon = { session_key: "a8Kd93jf0aLk3jd9xQ2", protocol: "v1" }\n'
     )
     assert len(scan([tmp_path / root]).findings) == expected
+
+
+def test_descriptions_in_data_are_prose_and_our_own_recipes_are_clean(
+    write_tree: WriteTree,
+) -> None:
+    """An OpenAPI summary or a recipe's description naming the v1 path documents it; the
+    recipes this project ships are scanned too (they land in site-packages)."""
+    root = write_tree(
+        {
+            "openapi.yaml": """\
+paths:
+  /lists/{id}:
+    put:
+      summary: Replaces the v1 PATCH /contact-lists/{id}
+      description: >-
+        Calls the vendor at https://calls.example.com/api/public/v2 instead of the old
+        https://calls.example.com/api/public/v1/contact-lists endpoint.
+""",
+        }
+    )
+    repo = Path(__file__).resolve().parents[2]
+    assert scan([root]).findings == []
+    assert scan([repo / "recipes"]).findings == []

@@ -46,6 +46,12 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][\w$]{2,}")
 # A declaration: a class, struct, record, interface, enum or type alias (Go's
 # `type apiError struct`), a function (`func mapError(`, `def check(`), or a schema object
 # (`const ErrorBody = z.object(`).
+_DESCRIPTION_KEY = re.compile(
+    r"""(?<!\s)\s*(?:-[ \t]+)?["']?(?:description|summary|help|title|notes?|comment)["']?[ \t]*:"""
+)
+_DESCRIPTION_BLOCK = re.compile(
+    r"(?<!\s)\s*(?:-[ \t]+)?(?:description|summary|help|notes?|comment)[ \t]*:[ \t]*[|>][-+]?[ \t]*$"
+)
 _HCL_DEFAULT = re.compile(r"(?<!\s)\s*default\s*=")
 _FUNCTION_KEYWORDS = frozenset({"func", "def", "fun", "fn", "function"})
 _DECLARATION = re.compile(
@@ -337,6 +343,19 @@ class _File:
             return where if where != OTHER else None
         return SERVICE if where != OTHER else None
 
+    def in_description(self, line: int) -> bool:
+        """Is the line a description in YAML or JSON data (a `description:`, `summary:` or
+        `help:` value, or a YAML block scalar under one)? Prose about an API, such as an
+        OpenAPI description or a recipe's, is not a use of it; a key there is still a key."""
+        if self.language not in ("yaml", "json"):
+            return False
+        if _DESCRIPTION_KEY.match(self.line_text(line)):
+            return True
+        if self.language != "yaml":
+            return False
+        header = self.destinations.outline.blocks(line)[0][0]
+        return bool(header) and _DESCRIPTION_BLOCK.match(self.line_text(header)) is not None
+
     def uses_of_constant(self, line: int, start: int) -> list[tuple[int, int]]:
         """Where the file uses the constant that the line declares at `start` (not in
         comments, not on its own line); none when the line declares none."""
@@ -457,6 +476,8 @@ def _match_regex(
         if m.exclude_match is not None and m.exclude_match.search(match.group(0)):
             continue
         if m.prefix_excludes is not None and m.prefix_excludes.search(f.token_before(start)):
+            continue
+        if m.context != "any" and f.in_description(line):
             continue
         if m.not_in_prose and f.regions.kind_at(start) == STRING and f.in_prose(start, end):
             continue
