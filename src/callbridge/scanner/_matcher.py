@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import accumulate, pairwise
 
@@ -52,6 +53,7 @@ _DESCRIPTION_KEY = re.compile(
 _DESCRIPTION_BLOCK = re.compile(
     r"(?<!\s)\s*(?:-[ \t]+)?(?:description|summary|help|notes?|comment)[ \t]*:[ \t]*[|>][-+]?[ \t]*$"
 )
+VERSION_WINDOW = 64  # characters before a `v1` its assignment may start
 _HCL_DEFAULT = re.compile(r"(?<!\s)\s*default\s*=")
 _FUNCTION_KEYWORDS = frozenset({"func", "def", "fun", "fn", "function"})
 _DECLARATION = re.compile(
@@ -582,10 +584,27 @@ def _match_at(
     )
 
 
+def _version_matches(f: _File, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
+    """The pattern's matches whose version group `v` is a `v1` of the text, found from each
+    `v1` backwards (at most VERSION_WINDOW characters before it), not by trying the pattern
+    at every `:` and `,` of a JSON dump."""
+    folded = f.folded if f.folded is not None else f.text.lower()
+    at = folded.find("v1")
+    while at >= 0:
+        found = pattern.search(f.text, max(0, at - VERSION_WINDOW), at + 3)
+        while found is not None and found.start("v") < at:
+            found = pattern.search(f.text, found.start() + 1, at + 3)
+        if found is not None and found.start("v") == at:
+            yield found
+        at = folded.find("v1", at + 2)
+
+
 def _match_version(f: _File, rule: Rule, analysis: FileAnalysis) -> None:
     m = rule.matcher
     seen: set[tuple[int, frozenset[str]]] = set()
-    for match in finditer(m.pattern, f.text, f.folded):
+    anchored = "v" in m.pattern.groupindex and m.literals == ("v1",)
+    matches = _version_matches(f, m.pattern) if anchored else finditer(m.pattern, f.text, f.folded)
+    for match in matches:
         pos = match.start("v") if "v" in m.pattern.groupindex else match.start()
         if not f.in_context(pos, m.context):
             continue

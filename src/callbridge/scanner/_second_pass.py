@@ -13,7 +13,8 @@ that file imports it, and only what has no destination of its own is kept: it co
 like any such finding, when a file that talks to the service uses a type the file declares.
 
 Bounds: program code only (configuration never declares types), files the first pass read
-and did not skip, at most `MAX_SIBLINGS` files in a scan.
+and did not skip, a directory only when it holds at most `MAX_DIR_FILES` such files (a
+package, not a folder of generated files), at most `MAX_SIBLINGS` files in a scan.
 
 The service's hosts: a host seen with the base path in one file (`api.dialwave.io/api/public`)
 is the service's in every file. A file that named such a host without the base path (a config
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
 
 MAX_SIBLINGS = 2_000
 IMPORT_LEVELS = 2  # the client's imports, and theirs
+MAX_DIR_FILES = 64  # unread files beside a client above which its folder is not a package
 MAX_REREAD = 2_000
 _CODE_NAME = re.compile(r"[A-Za-z_][\w$]{2,}")
 
@@ -57,14 +59,18 @@ def read_siblings(
     clients = [(o[0], o[5]) for o in outcomes if o[5] is not None and o[5].talks]
     if not clients:
         return {}
-    dirs = {posixpath.dirname(rel) for rel, _ in clients}
-    unread = {
-        posixpath.splitext(o[0])[0]: o[0]
-        for o in outcomes
-        if o[5] is None and o[2] is None and o[3] is None and o[1] <= MAX_FILE_BYTES
-    }
-    queue = [o[0] for o in outcomes if posixpath.splitext(o[0])[0] in unread]
-    queue = [rel for rel in queue if posixpath.dirname(rel) in dirs]
+    dirs = {rel.rpartition("/")[0] for rel, _ in clients}
+    unread: dict[str, str] = {}  # path without extension -> path, of the files not read
+    beside: dict[str, list[str]] = {}
+    for rel, size, skipped, error, _, analysis in outcomes:
+        if analysis is None and skipped is None and error is None and size <= MAX_FILE_BYTES:
+            head, _, name = rel.rpartition("/")
+            dot = name.rfind(".")
+            unread[rel[: len(rel) - len(name) + dot] if dot > 0 else rel] = rel
+            if head in dirs:
+                beside.setdefault(head, []).append(rel)
+    # a package's directory, not a folder of thousands of generated or vendored files
+    queue = [rel for files in beside.values() if len(files) <= MAX_DIR_FILES for rel in files]
     queue += _imported([(rel, a.language, a.imports) for rel, a in clients], unread)
     from callbridge.scanner._matcher import IMPORTED, analyze
 
