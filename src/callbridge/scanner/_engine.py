@@ -32,7 +32,7 @@ from callbridge.scanner._languages import DATA_LANGUAGES
 from callbridge.scanner._models import Finding, ScanError, ScanResult, ScanStats
 from callbridge.scanner._prefilter import Prefilter
 from callbridge.scanner._rules import Rule, load_rules, prefilter_literals
-from callbridge.scanner._second_pass import read_siblings, reread_with_hosts
+from callbridge.scanner._second_pass import helper_paths, read_siblings, reread_with_hosts
 from callbridge.scanner._walker import Candidate, Walker, common_root, resolve_paths
 
 if TYPE_CHECKING:
@@ -336,6 +336,7 @@ def scan(
     # whose docs link a newsletter at `news.acme.com/api/public`), not the service's.
     products = product_words(service_words, other_words) - _own_words(root)
     siblings = read_siblings(str(root), outcomes, rule_list)
+    helpers = helper_paths(outcomes) | set(siblings)
     for helper in siblings.values():
         service_uses.update(helper.identifiers)
     siblings = {rel: a for rel, a in siblings.items() if a.undecided or a.constants}
@@ -363,13 +364,13 @@ def scan(
         for raw in analysis.constants:
             others = service_uses[raw.constant] - (raw.constant in analysis.identifiers)
             if others > 0 or _decided_around(
-                raw, analysis, products, service_uses, sibling=rel in siblings
+                raw, analysis, products, service_uses, sibling=rel in helpers
             ):
                 local.append(_finding(by_id[raw.rule_id], rel, raw))
         local += [
             _finding(by_id[raw.rule_id], rel, raw)
             for raw in analysis.undecided
-            if _decided_around(raw, analysis, products, service_uses, sibling=rel in siblings)
+            if _decided_around(raw, analysis, products, service_uses, sibling=rel in helpers)
         ]
         config = analysis.language in DATA_LANGUAGES
         for assignment in analysis.assignments:

@@ -58,8 +58,8 @@ _HCL_DEFAULT = re.compile(r"(?<!\s)\s*default\s*=")
 _FUNCTION_KEYWORDS = frozenset({"func", "def", "fun", "fn", "function"})
 _DECLARATION = re.compile(
     r"\b(?P<keyword>class|struct|record|interface|enum|trait|protocol|type|object|func|def|fun"
-    r"|fn|function)[ \t]+(?:\([^()\n]{0,64}\)[ \t]*)?"
-    r"(?P<name>[A-Za-z_]\w{2,63})(?!\w)"
+    r"|fn|function)[ \t]+(?:\([ \t]*\w{1,32}[ \t]+\*?(?P<receiver>[A-Za-z_]\w{0,63})[ \t]*\)[ \t]*"
+    r"|\([^()\n]{0,64}\)[ \t]*)?(?P<name>[A-Za-z_]\w{2,63})(?!\w)"
     r"|\b(?:const|let|var|val)[ \t]+(?P<schema>[A-Za-z_]\w{2,63})[ \t]*=[ \t]*(?:z|yup|Joi|t)\.object\("
 )
 # A declaration that gives a name to the string that follows:
@@ -384,9 +384,9 @@ class _File:
 
     def identifiers(self) -> frozenset[str]:
         """The names used in this file, when it talks to the service (for header
-        constants declared in another file). A constant's name (all capitals) counts only
-        where it is used in code that goes to the service: a client module may import the
-        telemetry uploader's key header beside its own."""
+        constants, types and helpers declared in another file). A name counts only where it
+        is used in code that goes to the service: a client module may import the telemetry
+        uploader's key header, or call a helper of another vendor's, beside its own."""
         kinds = self.destinations.kinds
         if SERVICE not in kinds:
             return frozenset()
@@ -394,7 +394,7 @@ class _File:
         names = set()
         for match in _IDENTIFIER.finditer(self.text):
             name = match.group(0)
-            if name in names or (name.isupper() and not self._used_for_service(match, mixed)):
+            if name in names or not self._used_for_service(match, mixed):
                 continue
             names.add(name)
         return frozenset(names)
@@ -832,14 +832,15 @@ def _analyze(
             if (x.line, by_id[x.rule_id].category) not in decided
         ]
         analysis.declares = tuple(
-            (f.line_of(m.start()), m.group("name") or m.group("schema"))
+            # a Go method belongs with its receiver's type: `func (e *APIError) IsUnknownUser()`
+            (f.line_of(m.start()), m.group("receiver") or m.group("name") or m.group("schema"))
             for m in _DECLARATION.finditer(text)
             if f.regions.kind_at(m.start()) == CODE
         )
         analysis.functions = frozenset(
             m.group("name")
             for m in _DECLARATION.finditer(text)
-            if m.group("keyword") in _FUNCTION_KEYWORDS
+            if m.group("keyword") in _FUNCTION_KEYWORDS and not m.group("receiver")
         )
         bounds = [*(f.line_starts[line - 1] for line, _ in analysis.declares), len(text)]
         analysis.declared_uses = tuple(

@@ -49,6 +49,19 @@ MAX_REREAD = 2_000
 _CODE_NAME = re.compile(r"[A-Za-z_][\w$]{2,}")
 
 
+def helper_paths(outcomes: list[FileOutcome]) -> set[str]:
+    """The files beside a client or imported by one, whether the first pass read them or
+    not: their functions are the client's."""
+    clients = [(o[0], o[5]) for o in outcomes if o[5] is not None and o[5].talks]
+    if not clients:
+        return set()
+    dirs = {rel.rpartition("/")[0] for rel, _ in clients}
+    stems = {posixpath.splitext(o[0])[0]: o[0] for o in outcomes}
+    imported = _imported([(rel, a.language, a.imports) for rel, a in clients], stems)
+    talking = {rel for rel, _ in clients}
+    return {o[0] for o in outcomes if o[0].rpartition("/")[0] in dirs} - talking | set(imported)
+
+
 def read_siblings(
     root: str, outcomes: Iterable[FileOutcome], rules: list[Rule]
 ) -> dict[str, FileAnalysis]:
@@ -108,7 +121,8 @@ def read_siblings(
 
 
 def _imported(files: list[tuple[str, str, tuple[str, ...]]], unread: dict[str, str]) -> list[str]:
-    """The unread files the imports of `files` (path, language, modules) name."""
+    """The files (of `unread`, by path without extension) the imports of `files` (path,
+    language, modules) name."""
     return [
         unread[stem]
         for rel, language, modules in files
