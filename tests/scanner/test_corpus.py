@@ -4,11 +4,13 @@ The labels live outside each corpus (`*_labels.yaml`), as the full text of the e
 line plus a category, so nothing the scanner reads carries a label. A finding counts as a
 true positive when its file, line and category match a label.
 
-`corpus` was written with the scanner; `corpus_a` and `corpus_b` were written by others who
-never saw the scanner or its rules, in languages and formats the first one lacks (Elixir,
-Erlang, Rust, SQL, Bruno, notebooks, templates, Markdown, ...). The scanner was tuned on
-`corpus_a`; `corpus_b` was held out and only scored. `corpus_c`, written the same way
-later, was scored before any change to the scanner, then tuned on with `corpus_a`.
+`corpus` was written with the scanner; every other one was written by someone who never saw
+the scanner, its rules or the other corpora, each in languages, frameworks and layouts of
+its own. Each was scored on arrival, before any change made for it. The scanner was then
+tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h` and, later, `corpus_b`;
+`corpus_e` and `corpus_g` are held out: only scored, never looked into. Their thresholds
+are the figures measured when they joined, so a change that loses ground on code nobody
+tuned for fails here.
 """
 
 from __future__ import annotations
@@ -24,7 +26,17 @@ HERE = Path(__file__).resolve().parent
 CORPUS = HERE / "corpus"
 LABELS = yaml.safe_load((HERE / "corpus_labels.yaml").read_text(encoding="utf-8"))
 # corpus folder -> the precision and recall it must reach
-CORPORA = {"corpus": 1.0, "corpus_a": 0.99, "corpus_b": 0.8, "corpus_c": 0.93}
+CORPORA = {
+    "corpus": 1.0,
+    "corpus_a": 0.99,
+    "corpus_b": 0.94,
+    "corpus_c": 0.97,
+    "corpus_d": 0.99,
+    "corpus_e": 0.85,  # held out
+    "corpus_f": 0.98,
+    "corpus_g": 0.87,  # held out
+    "corpus_h": 0.97,
+}
 
 Key = tuple[str, int, str]
 
@@ -71,10 +83,10 @@ def test_precision_and_recall(name: str) -> None:
     assert recall >= CORPORA[name], report
 
 
-# corpus_b, held out, has one finding in a negative file (a consul-template `.env.tpl`
-# naming another service's x-api-key beside the service's variables): left as measured.
-# corpus_c has one too (a shell check of the v2 API reading a flat `.error` with jq).
-@pytest.mark.parametrize("name", ["corpus", "corpus_a"])
+# Negative files with a finding, left as measured: corpus_c, a shell check of the v2 API
+# reading a flat `.error` with jq; corpus_h, v2 code passing `json.error` (an object) to its
+# error class; the held-out corpus_e and corpus_g have two each.
+@pytest.mark.parametrize("name", ["corpus", "corpus_a", "corpus_d", "corpus_f"])
 def test_nothing_is_reported_in_negative_files(name: str) -> None:
     negatives = set(_labels(name).get("negative_files") or [])  # type: ignore[call-overload]
     assert negatives
