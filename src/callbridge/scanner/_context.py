@@ -321,15 +321,8 @@ def _named_after(
     `https://wms.example.internal/api/v1`): other markers, like well-known vendors' names.
     Each host word is found with a plain search and the name matched only where it is."""
 
-    def labels(hosts: Iterable[str]) -> set[str]:
-        return {
-            label
-            for host in hosts
-            for label in host.split(".")
-            if len(label) >= 3 and label.isalpha() and label not in _COMMON_WORDS
-        }
-
-    others = sorted(labels(m.group("host").lower() for m in urls) - labels(service_hosts))
+    hosts = (m.group("host").lower() for m in urls)
+    others = sorted(host_labels(hosts, 3) - host_labels(service_hosts, 3))
     if not others:
         return []
     low = text.lower() if folded is None else folded
@@ -603,18 +596,20 @@ def host_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(service), frozenset(other - service)
 
 
+def host_labels(hosts: Iterable[str], shortest: int) -> set[str]:
+    """The telling words of hostnames: alphabetic labels of at least `shortest` letters that
+    are not common (`api`, `prod`, `internal`)."""
+    return {
+        label
+        for host in hosts
+        for label in host.split(".")
+        if len(label) >= shortest and label.isalpha() and label not in _COMMON_WORDS
+    }
+
+
 def product_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str]:
     """The words of the service's hosts that no other host shares."""
-
-    def words(hosts: set[str]) -> set[str]:
-        return {
-            label
-            for host in hosts
-            for label in host.split(".")
-            if len(label) >= 4 and label.isalpha() and label not in _COMMON_WORDS
-        }
-
-    return frozenset(words(service_hosts) - words(other_hosts - service_hosts))
+    return frozenset(host_labels(service_hosts, 4) - host_labels(other_hosts - service_hosts, 4))
 
 
 def name_words(

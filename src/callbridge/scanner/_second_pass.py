@@ -102,13 +102,7 @@ def read_siblings(
             if data is None:
                 continue
             text, _ = decode(data)
-            wanted = [
-                rule
-                for rule in rules
-                if language in rule.languages
-                and (rule.matcher.file_requires is None or rule.matcher.file_requires.search(text))
-            ]
-            result = analyze(text, language, wanted)
+            result = analyze(text, language, _rules_for(rules, language, text))
             # a finding decided here would have woken the first pass
             result.findings, result.assignments = [], []
             result.identifiers = frozenset(_CODE_NAME.findall(text))
@@ -167,11 +161,16 @@ def reread_with_hosts(
             continue
         text, _ = decode(data)
         language = analysis.language
-        wanted = [
-            rule
-            for rule in rules
-            if language in rule.languages
-            and (rule.matcher.file_requires is None or rule.matcher.file_requires.search(text))
-        ]
-        found[rel] = analyze(text, language, wanted, hosts)
+        found[rel] = analyze(text, language, _rules_for(rules, language, text), hosts)
     return found
+
+
+def _rules_for(rules: list[Rule], language: str, text: str) -> list[Rule]:
+    """The rules of a language whose file condition the text meets (the first pass's
+    prefilter does not run here)."""
+    return [
+        rule
+        for rule in rules
+        if language in rule.languages
+        and (rule.matcher.file_requires is None or rule.matcher.file_requires.search(text))
+    ]
