@@ -3,11 +3,14 @@ and deliveries watched as they arrive."""
 
 from __future__ import annotations
 
+import socket
 import stat
+import time
+import uuid
 from pathlib import Path
 
 import pytest
-from textual.widgets import Button, Input
+from textual.widgets import Button, Input, Static
 from tui_support import notifications, sandbox_factory, screen_text
 
 from callbridge.sandbox import DemoSeed, Sandbox
@@ -203,3 +206,131 @@ async def test_quitting_pauses_the_subscription_the_step_enabled(
     assert (answer["active"], answer["verified"]) == (False, True)
     # said once the terminal is back (`migrate tui` prints these after the app ends)
     assert app.exit_notes == [f"subscription {hook.subscription_id} paused"]
+
+
+QUIT_WITHIN_SECONDS = 1.0
+
+
+async def _activate(app: CallbridgeApp, pilot) -> None:  # type: ignore[no-untyped-def]
+    """Connect, open the Webhooks step, listen, save, rotate, verify: an active subscription."""
+    await pilot.press("ctrl+o")
+    await _settle(app, pilot)
+    await pilot.press("f6")
+    await pilot.pause()
+    for key in ("ctrl+l", "ctrl+o", "ctrl+r"):
+        await pilot.press(key)
+        await _settle(app, pilot)
+    assert isinstance(app.screen, SecretScreen)
+    await pilot.press("escape")
+    await _settle(app, pilot)
+    await pilot.press("ctrl+y")
+    await _settle(app, pilot)
+    hook = app.session.webhook
+    assert (hook.active, hook.verified) == (True, True)
+
+
+def _service_view(sandbox: Sandbox, key: str, hook_id: str, body: dict[str, object]) -> object:
+    """The subscription as the service holds it: an unchanged PUT answers it as it stands."""
+    with sandbox.client(key) as client:
+        answer = client.put(
+            f"/webhooks/{hook_id}", json=body, headers={"Idempotency-Key": f"view-{uuid.uuid4()}"}
+        ).json()
+    return answer
+
+
+async def test_ctrl_q_quits_within_a_second_while_a_call_hangs_and_pauses_the_subscription(
+    sandbox: Sandbox, demo: DemoSeed
+) -> None:
+    app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _activate(app, pilot)
+        hook = app.session.webhook
+        body = {"name": hook.name, "url": hook.url, "events": hook.events}
+        # the service stops answering the deliveries read: the call hangs, the spinner shows
+        sandbox.set_faults([{"method": "GET", "path": "/deliveries$", "latencyMs": 4000}])
+        await pilot.press("ctrl+g")
+        await pilot.pause(0.2)
+        assert app.screen.query_one("#webhook-status", Static).loading
+        quit_pressed = time.monotonic()
+        await pilot.press("ctrl+q")
+    quit_took = time.monotonic() - quit_pressed
+    sandbox.clear_faults()
+    assert quit_took < QUIT_WITHIN_SECONDS
+    answer = _service_view(sandbox, demo.workspace_key, str(hook.subscription_id), body)
+    assert answer["active"] is False  # type: ignore[index]
+    assert app.exit_notes == [f"subscription {hook.subscription_id} paused"]
+
+
+async def test_ctrl_q_quits_within_a_second_while_an_unresponsive_receiver_is_verified(
+    sandbox: Sandbox, demo: DemoSeed
+) -> None:
+    # a receiver that takes connections and never answers: verification waits for the
+    # spec's 15 s, the user quits long before
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)
+    silent_url = f"http://127.0.0.1:{silent.getsockname()[1]}/webhooks"
+    app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await _activate(app, pilot)
+            hook = app.session.webhook
+            app.screen.query_one("#hook-url", Input).value = silent_url
+            await pilot.press("ctrl+o")  # a changed configuration: inactive until verified
+            await _settle(app, pilot)
+            assert hook.active is False
+            body = {"name": hook.name, "url": silent_url, "events": hook.events}
+            await pilot.press("ctrl+y")
+            await pilot.pause(0.3)
+            assert app.screen.query_one("#webhook-status", Static).loading
+            quit_pressed = time.monotonic()
+            await pilot.press("ctrl+q")
+        quit_took = time.monotonic() - quit_pressed
+        assert quit_took < QUIT_WITHIN_SECONDS
+        answer = _service_view(sandbox, demo.workspace_key, str(hook.subscription_id), body)
+        assert answer["active"] is False  # type: ignore[index]
+    finally:
+        silent.close()
+
+
+async def test_ctrl_q_quits_the_embedded_sandbox_within_a_second_during_verification(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Quitting closes the embedded sandbox too, with a verification still waiting on a
+    receiver that never answers: the sandbox gives up on it rather than hold the exit."""
+    monkeypatch.delenv("CALLBRIDGE_API_KEY", raising=False)
+    monkeypatch.delenv("CALLBRIDGE_BASE_URL", raising=False)
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)
+    silent_url = f"http://127.0.0.1:{silent.getsockname()[1]}/webhooks"
+    app = CallbridgeApp(environ={})
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await _activate(app, pilot)
+            connection = app.connection
+            assert connection is not None and connection.embedded
+            hook = app.session.webhook
+            app.screen.query_one("#hook-url", Input).value = silent_url
+            await pilot.press("ctrl+o")
+            await _settle(app, pilot)
+            await pilot.press("ctrl+y")
+            await pilot.pause(0.3)
+            assert app.screen.query_one("#webhook-status", Static).loading
+            quit_pressed = time.monotonic()
+            await pilot.press("ctrl+q")
+        quit_took = time.monotonic() - quit_pressed
+        assert quit_took < QUIT_WITHIN_SECONDS
+    finally:
+        silent.close()
+    # the service's view, from the embedded sandbox opened again as the next command would
+    from callbridge.connection import connect
+
+    again = connect(environ={}, announce=lambda _message: None)
+    try:
+        answer = again.client.webhooks.put(
+            str(hook.subscription_id), str(hook.name), silent_url, list(hook.events)
+        )
+    finally:
+        again.close()
+    assert answer.active is False
