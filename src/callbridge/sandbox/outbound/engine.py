@@ -45,6 +45,7 @@ import httpx
 
 from callbridge.sandbox.backend import deliveries
 from callbridge.sandbox.outbound import sender
+from callbridge.sandbox.outbound.http11 import Http11Pool
 from callbridge.sandbox.outbound.pacing import ApiGauge, Load
 
 if TYPE_CHECKING:
@@ -89,6 +90,7 @@ class DeliveryEngine:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._client: httpx.AsyncClient | None = None
+        self._pool: Http11Pool | None = None
         self._pump: asyncio.Task[None] | None = None
         self._wake: asyncio.Event | None = None
         self._tasks: set[asyncio.Task[None]] = set()
@@ -208,7 +210,18 @@ class DeliveryEngine:
     # --- inside the loop ---------------------------------------------------------------------
 
     async def _post(self, url: str, body: bytes, headers: dict[str, str]) -> sender.Outcome:
-        return await sender.post(self._state, self._http(), url, body, headers, self.timeout)
+        return await sender.post(
+            self._state, self._http(), url, body, headers, self.timeout, self._plain()
+        )
+
+    def _plain(self) -> Http11Pool | None:
+        """Lean connections for `http://` receivers, unless a test's transport stands in for
+        the network."""
+        if self._state.outbound_transport is not None:
+            return None
+        if self._pool is None:
+            self._pool = Http11Pool(max_idle=self.overall)
+        return self._pool
 
     async def _shutdown(self) -> None:
         if self._pump is not None:
@@ -220,6 +233,8 @@ class DeliveryEngine:
         )
         with contextlib.suppress(sqlite3.Error):
             self._settle_and_claim(0)
+        if self._pool is not None:
+            self._pool.close()
         if self._client is not None:
             await self._client.aclose()
 
