@@ -4,15 +4,16 @@ Starts the sandbox and a minimal local receiver (each in its own process), point
 subscription (contact events) at the receiver, verifies it and pauses it, warms the server up,
 then runs `--rounds` rounds. Each round measures:
 
-- GET /me latency while idle (one probe connection, back to back, `--idle-seconds`);
 - 5,000 contact upserts at concurrency 16 with the subscription paused (no delivery is
   queued: the rate "with none") and 5,000 with it active (the rate "with the subscription"),
-  in alternating order from round to round so neither side always runs on the larger database;
-- after the active side, GET /me latency while the backlog drains, and the time from the last
-  write until the receiver holds every event.
+  in alternating order from round to round (an even number of rounds gives each order the
+  same weight);
+- after the active side, GET /me latency (one probe connection, back to back) while the
+  backlog drains, the time from the last write until the receiver holds every event, and
+  GET /me latency on the same connection for `--idle-seconds` once nothing is left to send.
 
-    .venv/bin/python benchmarks/webhook_backlog.py [--rounds 3] [--upserts 5000]
-        [--concurrency 16] [--idle-seconds 5]
+    .venv/bin/python benchmarks/webhook_backlog.py [--rounds 4] [--upserts 5000]
+        [--concurrency 16] [--idle-seconds 5] [--server-src OTHER_CHECKOUT/src]
 
 Goals: upsert rate with the subscription at least 80% of the rate without; GET /me p99
 under the backlog at most 3x idle; the backlog delivered within 60 s of the last write. The
@@ -156,9 +157,11 @@ async def _count(port: int) -> int:
 
 
 async def _drain(
-    host: str, port: int, key: str, sink_port: int, expected: int
-) -> tuple[list[float], float]:
-    """Probe GET /me until the receiver holds `expected` events; (latencies, seconds)."""
+    host: str, port: int, key: str, sink_port: int, expected: int, idle_seconds: float
+) -> tuple[list[float], float, list[float]]:
+    """Probe GET /me until the receiver holds `expected` events, then on for `idle_seconds`
+    with nothing left to send: (latencies while draining, seconds to drain, latencies idle).
+    The idle sample comes from the same connection, database and moment as the backlog's."""
     started = time.perf_counter()
     state = {"done": False}
 
@@ -174,7 +177,10 @@ async def _drain(
     watcher = asyncio.create_task(watch())
     latencies = await _probe(host, port, key, lambda: state["done"])
     await watcher
-    return latencies, time.perf_counter() - started
+    drained = time.perf_counter() - started
+    end = time.perf_counter() + idle_seconds
+    idle = await _probe(host, port, key, lambda: time.perf_counter() > end)
+    return latencies, drained, idle
 
 
 @dataclass
@@ -205,7 +211,7 @@ class Bench:
         )
         assert self.sink.stdout is not None
         self.sink_port = int(self.sink.stdout.readline())
-        self.process, base, self.key, self.owner = start_server()
+        self.process, base, self.key, self.owner = start_server(args.server_src)
         host, port_text = base.removeprefix("http://").split(":")
         self.host, self.port = host, int(port_text)
         self.http = httpx.Client(base_url=base, trust_env=False, timeout=30)
@@ -256,32 +262,30 @@ class Bench:
             raise SystemExit(f"{errors} upserts failed: the figures would be void")
         return count / seconds
 
-    def idle(self) -> list[float]:
-        end = time.perf_counter() + self.args.idle_seconds
-        return asyncio.run(
-            _probe(self.host, self.port, self.key, lambda: time.perf_counter() > end)
-        )
-
-    def hooked(self) -> tuple[float, list[float], float, int]:
-        """Upserts with the subscription active, then the drain; (rate, latencies, s, count)."""
+    def hooked(self) -> tuple[float, list[float], float, int, list[float]]:
+        """Upserts with the subscription active, then the drain and an idle sample;
+        (rate, latencies while draining, seconds, events delivered, latencies idle)."""
         self._call("PATCH", "", {"active": True})
         rate = self.upserts(self.args.upserts)
         self.sent += self.args.upserts
-        backlog, drain_s = asyncio.run(
-            _drain(self.host, self.port, self.key, self.sink_port, self.sent)
+        backlog, drain_s, idle = asyncio.run(
+            _drain(
+                self.host, self.port, self.key, self.sink_port, self.sent, self.args.idle_seconds
+            )
         )
         self._call("PATCH", "", {"active": False})
         delivered = asyncio.run(_count(self.sink_port)) - (self.sent - self.args.upserts)
-        return rate, backlog, drain_s, delivered
+        return rate, backlog, drain_s, delivered, idle
 
     def round(self, number: int) -> Round:
-        idle = self.idle()
+        """Both sides, the subscription's first in every other round: the first burst after
+        a quiet spell runs faster on a shared machine, and neither side may always get it."""
         if number % 2:
-            hooked_rate, backlog, drain_s, delivered = self.hooked()
+            hooked_rate, backlog, drain_s, delivered, idle = self.hooked()
             plain_rate = self.upserts(self.args.upserts)
         else:
             plain_rate = self.upserts(self.args.upserts)
-            hooked_rate, backlog, drain_s, delivered = self.hooked()
+            hooked_rate, backlog, drain_s, delivered, idle = self.hooked()
         return Round(plain_rate, hooked_rate, idle, backlog, drain_s, delivered)
 
 
@@ -291,10 +295,14 @@ def _verdict(label: str, ok: bool) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--upserts", type=int, default=5000)
     parser.add_argument("--concurrency", type=int, default=16)
     parser.add_argument("--idle-seconds", type=float, default=5.0)
+    parser.add_argument(
+        "--server-src",
+        help="run the sandbox from another source tree (say an older checkout's src/)",
+    )
     args = parser.parse_args()
     bench = Bench(args)
     rounds: list[Round] = []

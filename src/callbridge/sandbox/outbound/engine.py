@@ -7,7 +7,9 @@ path only inserts `pending` rows (gap G10) and, for verify, waits for its own an
 
 Why one client: a new client per delivery builds a TLS context and a connection each time,
 which cost more than the delivery itself. One `httpx.AsyncClient` keeps connections alive
-per receiver, bounded by the engine's concurrency.
+per receiver, bounded by the engine's concurrency. Loopback (`http://`) receivers get leaner
+kept-alive connections still (`http11.Http11Pool`): the sender's CPU is taken from the API,
+and with httpx's per-request work a delivery cost the sender 0.82 ms of CPU (0.17 ms now).
 
 Bounds (documented in docs/webhooks.md): at most `OVERALL_CONCURRENCY` attempts in flight,
 at most `PER_SUBSCRIPTION` of them for one subscription; the oldest due delivery is claimed
