@@ -6,14 +6,18 @@ then runs `--rounds` rounds. Each round measures:
 
 - 5,000 contact upserts at concurrency 16 with the subscription paused (no delivery is
   queued: the rate "with none") and 5,000 with it active (the rate "with the subscription"),
-  in alternating order from round to round (an even number of rounds gives each order the
-  same weight);
-- after the active side, GET /me latency (one probe connection, back to back) while the
-  backlog drains, the time from the last write until the receiver holds every event, and
-  GET /me latency on the same connection for `--idle-seconds` once nothing is left to send.
+  in `--chunks` slices per side that take turns, so a spell of noise on a shared machine
+  hits both sides alike;
+- GET /me latency (one probe connection, back to back) while the backlog drains, the time
+  from the last write with the subscription active until the receiver holds every event,
+  and GET /me latency on the same connection for `--idle-seconds` once nothing is left to
+  send (the idle sample: same connection, database and moment as the backlog's).
 
-    .venv/bin/python benchmarks/webhook_backlog.py [--rounds 4] [--upserts 5000]
-        [--concurrency 16] [--idle-seconds 5] [--server-src OTHER_CHECKOUT/src]
+    .venv/bin/python benchmarks/webhook_backlog.py [--rounds 3] [--upserts 5000]
+        [--chunks 5] [--concurrency 16] [--idle-seconds 5] [--server-src OTHER_CHECKOUT/src]
+
+`--server-src` runs the sandbox from another source tree (an older checkout's `src/`), to
+compare versions with the same load generator.
 
 Goals: upsert rate with the subscription at least 80% of the rate without; GET /me p99
 under the backlog at most 3x idle; the backlog delivered within 60 s of the last write. The
@@ -160,7 +164,8 @@ async def _drain(
     host: str, port: int, key: str, sink_port: int, expected: int, idle_seconds: float
 ) -> tuple[list[float], float, list[float]]:
     """Probe GET /me until the receiver holds `expected` events, then on for `idle_seconds`
-    with nothing left to send: (latencies while draining, seconds to drain, latencies idle).
+    with nothing left to send: (latencies while draining, when it was drained
+    (`time.perf_counter()`), latencies idle).
     The idle sample comes from the same connection, database and moment as the backlog's."""
     started = time.perf_counter()
     state = {"done": False}
@@ -177,8 +182,8 @@ async def _drain(
     watcher = asyncio.create_task(watch())
     latencies = await _probe(host, port, key, lambda: state["done"])
     await watcher
-    drained = time.perf_counter() - started
-    end = time.perf_counter() + idle_seconds
+    drained = time.perf_counter()
+    end = drained + idle_seconds
     idle = await _probe(host, port, key, lambda: time.perf_counter() > end)
     return latencies, drained, idle
 
@@ -245,7 +250,7 @@ class Bench:
         self._call("PATCH", "", {"active": False})
 
     def upserts(self, count: int) -> float:
-        """Upsert `count` new contacts; the rate per second."""
+        """Upsert `count` new contacts; the seconds it took."""
         self.batch += 1
         seconds, errors = asyncio.run(
             _upserts(
@@ -260,33 +265,43 @@ class Bench:
         )
         if errors:
             raise SystemExit(f"{errors} upserts failed: the figures would be void")
-        return count / seconds
+        return seconds
 
-    def hooked(self) -> tuple[float, list[float], float, int, list[float]]:
-        """Upserts with the subscription active, then the drain and an idle sample;
-        (rate, latencies while draining, seconds, events delivered, latencies idle)."""
+    def round(self, number: int) -> Round:
+        """`--upserts` with the subscription paused and as many with it active, in
+        `--chunks` slices that take turns (who goes first alternates from slice to slice and
+        round to round), so a spell of noise on the machine hits both sides alike. While
+        paused, the subscription's queued deliveries wait, so the paused slices run without
+        any sending. Then the backlog drains, timed from the last write with the subscription
+        active, and the idle sample follows."""
+        chunk = self.args.upserts // self.args.chunks
+        seconds = {False: 0.0, True: 0.0}
+        last_hooked_write = 0.0
+        for index in range(self.args.chunks):
+            first = (index + number) % 2 == 1
+            for active in (first, not first):
+                self._call("PATCH", "", {"active": active})
+                seconds[active] += self.upserts(chunk)
+                if active:
+                    last_hooked_write = time.perf_counter()
+        total = chunk * self.args.chunks
+        self.sent += total
         self._call("PATCH", "", {"active": True})
-        rate = self.upserts(self.args.upserts)
-        self.sent += self.args.upserts
-        backlog, drain_s, idle = asyncio.run(
+        backlog, drained_at, idle = asyncio.run(
             _drain(
                 self.host, self.port, self.key, self.sink_port, self.sent, self.args.idle_seconds
             )
         )
         self._call("PATCH", "", {"active": False})
-        delivered = asyncio.run(_count(self.sink_port)) - (self.sent - self.args.upserts)
-        return rate, backlog, drain_s, delivered, idle
-
-    def round(self, number: int) -> Round:
-        """Both sides, the subscription's first in every other round: the first burst after
-        a quiet spell runs faster on a shared machine, and neither side may always get it."""
-        if number % 2:
-            hooked_rate, backlog, drain_s, delivered, idle = self.hooked()
-            plain_rate = self.upserts(self.args.upserts)
-        else:
-            plain_rate = self.upserts(self.args.upserts)
-            hooked_rate, backlog, drain_s, delivered, idle = self.hooked()
-        return Round(plain_rate, hooked_rate, idle, backlog, drain_s, delivered)
+        delivered = asyncio.run(_count(self.sink_port)) - (self.sent - total)
+        return Round(
+            total / seconds[False],
+            total / seconds[True],
+            idle,
+            backlog,
+            drained_at - last_hooked_write,
+            delivered,
+        )
 
 
 def _verdict(label: str, ok: bool) -> str:
@@ -295,10 +310,11 @@ def _verdict(label: str, ok: bool) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=4)
+    parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--upserts", type=int, default=5000)
     parser.add_argument("--concurrency", type=int, default=16)
     parser.add_argument("--idle-seconds", type=float, default=5.0)
+    parser.add_argument("--chunks", type=int, default=5, help="slices per side and round")
     parser.add_argument(
         "--server-src",
         help="run the sandbox from another source tree (say an older checkout's src/)",
@@ -323,7 +339,7 @@ def main() -> None:
     print(
         f"\nWebhook backlog: {args.upserts} contact upserts at concurrency {args.concurrency} "
         f"against `sandbox serve`, one receiver on loopback, {args.rounds} rounds "
-        "(without/with the subscription in alternating order)\n"
+        f"(each side in {args.chunks} slices, taking turns)\n"
     )
     print(
         "round  upserts/s none  upserts/s sub  ratio   GET /me p50/p99 ms idle  "
