@@ -165,27 +165,28 @@ async def _drain(
 ) -> tuple[list[float], float, list[float]]:
     """Probe GET /me until the receiver holds `expected` events, then on for `idle_seconds`
     with nothing left to send: (latencies while draining, when it was drained
-    (`time.perf_counter()`), latencies idle).
-    The idle sample comes from the same connection, database and moment as the backlog's."""
+    (`time.perf_counter()`), latencies idle). The idle sample comes from the same
+    connection, database and moment as the backlog's, and the receiver is asked for its
+    count throughout both, so that work weighs on both samples alike."""
     started = time.perf_counter()
-    state = {"done": False}
+    state = {"drained": 0.0, "stop": False}
 
     async def watch() -> None:
-        try:
-            while time.perf_counter() - started < DRAIN_LIMIT_SECONDS:
-                if await _count(sink_port) >= expected:
-                    break
-                await asyncio.sleep(0.1)
-        finally:
-            state["done"] = True
+        while not state["stop"]:
+            count = await _count(sink_port)
+            if not state["drained"] and (
+                count >= expected or time.perf_counter() - started > DRAIN_LIMIT_SECONDS
+            ):
+                state["drained"] = time.perf_counter()
+            await asyncio.sleep(0.1)
 
     watcher = asyncio.create_task(watch())
-    latencies = await _probe(host, port, key, lambda: state["done"])
-    await watcher
-    drained = time.perf_counter()
-    end = drained + idle_seconds
+    latencies = await _probe(host, port, key, lambda: bool(state["drained"]))
+    end = time.perf_counter() + idle_seconds
     idle = await _probe(host, port, key, lambda: time.perf_counter() > end)
-    return latencies, drained, idle
+    state["stop"] = True
+    await watcher
+    return latencies, state["drained"], idle
 
 
 @dataclass

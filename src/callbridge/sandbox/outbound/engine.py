@@ -16,9 +16,12 @@ at most `PER_SUBSCRIPTION` of them for one subscription; the oldest due delivery
 first. Each attempt has the spec's 15 s timeout for the whole exchange. Between claims the
 engine yields `PACE_SECONDS` per attempt started, so a backlog is drained at a steady pace
 (a few hundred per second) rather than flooded. `PACING` slows it by the API's load
-(`pacing.ApiGauge`): about 120 a second while requests come and go, about 25 while the API is
-busy most of the time. The API gets the interpreter, deliveries never stop, and the backlog
-drains at full pace once the API is left alone.
+(`pacing.ApiGauge`): about 120 a second while requests come and go, a trickle of 2 a second
+while the API is busy most of the time (an import). Every wake-up of the sender thread asks
+the API's thread for the interpreter lock, and on a loaded machine the API then waits until
+the OS runs the sender, so while busy the sender is neither woken by new deliveries nor
+waits for gaps between requests: it keeps its trickle. The API gets the interpreter,
+deliveries never stop, and the backlog drains at full pace once the API is left alone.
 The background sender also shortens the interpreter's thread switch interval, so an API
 request waits at most half a millisecond for the sender to let go of the interpreter lock,
 and before it claims or sends it waits (at most `GIVE_WAY_SECONDS`) for the request being
@@ -62,7 +65,7 @@ PACE_SECONDS = 0.002
 PACING = {
     Load.IDLE: (OVERALL_CONCURRENCY, PACE_SECONDS),  # a few hundred a second
     Load.IN_USE: (2, 1 / 120),  # at most ~120 a second
-    Load.BUSY: (1, 1 / 25),  # at most ~25 a second
+    Load.BUSY: (1, 0.5),  # a trickle: at most 2 a second
 }
 SWITCH_INTERVAL_SECONDS = 0.0005
 WAKE_SECONDS = 0.01
@@ -183,11 +186,12 @@ class DeliveryEngine:
 
     def wake(self) -> None:
         """New deliveries were queued: look now rather than at the next poll (at most once
-        per `WAKE_SECONDS`: a burst of writes must not wake the sender for each one)."""
+        per `WAKE_SECONDS`: a burst of writes must not wake the sender for each one, and
+        not at all while the API is busy)."""
         loop, wake = self._loop, self._wake
         now = time.monotonic()
-        if now - self._woken < WAKE_SECONDS:
-            return
+        if now - self._woken < WAKE_SECONDS or (self.gauge is not None and self.gauge.busy):
+            return  # while the API is busy the sender keeps its trickle and is not woken
         self._woken = now
         if loop is not None and wake is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
@@ -308,8 +312,8 @@ class DeliveryEngine:
         a request, wait (at most `GIVE_WAY_SECONDS`) until it has answered, so a request
         rarely has to take turns with the sender."""
         gauge = self.gauge
-        if gauge is None or not gauge.answering:
-            return
+        if gauge is None or not gauge.answering or gauge.busy:
+            return  # busy: no moment to wait for, and the wait's wake-up costs the API too
         loop = asyncio.get_running_loop()
         idle: asyncio.Future[None] = loop.create_future()
 

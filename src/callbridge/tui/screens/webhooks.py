@@ -62,23 +62,23 @@ def _on_daemon_thread(call: Callable[[], T]) -> asyncio.Future[T]:
     loop = asyncio.get_running_loop()
     future: asyncio.Future[T] = loop.create_future()
 
-    def settle(outcome: T | None, failure: BaseException | None) -> None:
-        if future.done():
-            return
-        if failure is not None:
+    def resolve(outcome: T) -> None:
+        if not future.done():
+            future.set_result(outcome)
+
+    def reject(failure: BaseException) -> None:
+        if not future.done():
             future.set_exception(failure)
-        else:
-            future.set_result(outcome)  # type: ignore[arg-type]
 
     def run() -> None:
         try:
             outcome = call()
         except BaseException as exc:  # handed to the awaiting task
             with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits
-                loop.call_soon_threadsafe(settle, None, exc)
+                loop.call_soon_threadsafe(reject, exc)
             return
         with contextlib.suppress(RuntimeError):
-            loop.call_soon_threadsafe(settle, outcome, None)
+            loop.call_soon_threadsafe(resolve, outcome)
 
     threading.Thread(target=run, name="callbridge-webhooks-call", daemon=True).start()
     return future
