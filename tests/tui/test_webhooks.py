@@ -3,11 +3,16 @@ and deliveries watched as they arrive."""
 
 from __future__ import annotations
 
+import socket
 import stat
+import time
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from textual.widgets import Button, Input
+from textual.widgets import Button, Input, Static
 from tui_support import notifications, sandbox_factory, screen_text
 
 from callbridge.sandbox import DemoSeed, Sandbox
@@ -20,6 +25,58 @@ async def _settle(app: CallbridgeApp, pilot) -> None:  # type: ignore[no-untyped
     for _ in range(3):
         await app.workers.wait_for_complete()
         await pilot.pause()
+
+
+QUIT_WITHIN_SECONDS = 1.0
+
+
+@pytest.fixture
+def silent_url() -> Iterator[str]:
+    """A receiver that takes connections and never answers: a verification waits for the
+    spec's 15 s on it."""
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)
+    yield f"http://127.0.0.1:{silent.getsockname()[1]}/webhooks"
+    silent.close()
+
+
+async def _quit_while_loading(app: CallbridgeApp, pilot) -> float:  # type: ignore[no-untyped-def]
+    """With the step's call still running (its spinner showing), press Ctrl+Q; when it was
+    pressed (`time.monotonic()`): the caller leaves `run_test` right after and times it."""
+    assert app.screen.query_one("#webhook-status", Static).loading
+    pressed = time.monotonic()
+    await pilot.press("ctrl+q")
+    return pressed
+
+
+async def _activate(app: CallbridgeApp, pilot) -> None:  # type: ignore[no-untyped-def]
+    """Connect, open the Webhooks step, listen, save, rotate, verify: an active subscription."""
+    await pilot.press("ctrl+o")
+    await _settle(app, pilot)
+    await pilot.press("f6")
+    await pilot.pause()
+    for key in ("ctrl+l", "ctrl+o", "ctrl+r"):
+        await pilot.press(key)
+        await _settle(app, pilot)
+    assert isinstance(app.screen, SecretScreen)
+    await pilot.press("escape")
+    await _settle(app, pilot)
+    await pilot.press("ctrl+y")
+    await _settle(app, pilot)
+    hook = app.session.webhook
+    assert (hook.active, hook.verified) == (True, True)
+
+
+def _service_view(
+    sandbox: Sandbox, key: str, hook_id: str, body: dict[str, object]
+) -> dict[str, Any]:
+    """The subscription as the service holds it: an unchanged PUT answers it as it stands."""
+    with sandbox.client(key) as client:
+        answer: dict[str, Any] = client.put(
+            f"/webhooks/{hook_id}", json=body, headers={"Idempotency-Key": f"view-{uuid.uuid4()}"}
+        ).json()
+    return answer
 
 
 async def test_rotate_verify_and_watch_deliveries_through_the_local_receiver(
@@ -142,23 +199,11 @@ async def test_against_the_embedded_sandbox_deliveries_arrive_on_their_own(
     monkeypatch.delenv("CALLBRIDGE_BASE_URL", raising=False)
     app = CallbridgeApp(environ={})
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+o")
-        await _settle(app, pilot)
-        connection = app.connection
-        assert connection is not None and connection.embedded
-        await pilot.press("f6")
-        await pilot.pause()
-        screen = app.screen
         try:
-            for key in ("ctrl+l", "ctrl+o", "ctrl+r"):
-                await pilot.press(key)
-                await _settle(app, pilot)
-            assert isinstance(app.screen, SecretScreen)
-            await pilot.press("escape")
-            await pilot.press("ctrl+y")
-            await _settle(app, pilot)
+            await _activate(app, pilot)
+            connection = app.connection
+            assert connection is not None and connection.embedded
             hook = app.session.webhook
-            assert hook.verified and hook.active
 
             sandbox = connection.resources
             call = sandbox.create_call("usr_ada", "+14155550123", "+14155550199")["callSid"]
@@ -169,37 +214,81 @@ async def test_against_the_embedded_sandbox_deliveries_arrive_on_their_own(
                     break
             assert hook.events_received >= 1
         finally:
-            receiver = getattr(screen, "receiver", None)
+            receiver = getattr(app.screen, "receiver", None)
             if receiver is not None:
                 receiver.stop()
 
 
-async def test_quitting_pauses_the_subscription_the_step_enabled(
+async def test_quitting_within_a_second_while_a_call_hangs_pauses_the_subscription(
     sandbox: Sandbox, demo: DemoSeed
 ) -> None:
     app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("ctrl+o")
-        await _settle(app, pilot)
-        await pilot.press("f6")
-        await pilot.pause()
-        for key in ("ctrl+l", "ctrl+o", "ctrl+r"):
-            await pilot.press(key)
-            await _settle(app, pilot)
-        assert isinstance(app.screen, SecretScreen)
-        await pilot.press("escape")
-        await _settle(app, pilot)
-        await pilot.press("ctrl+y")
-        await _settle(app, pilot)
+        await _activate(app, pilot)
         hook = app.session.webhook
-        assert (hook.active, hook.verified) == (True, True)
         body = {"name": hook.name, "url": hook.url, "events": hook.events}
-        await pilot.press("ctrl+q")
-    # the service's view: an unchanged PUT answers the subscription as it stands
-    with sandbox.client(demo.workspace_key) as client:
-        answer = client.put(
-            f"/webhooks/{hook.subscription_id}", json=body, headers={"Idempotency-Key": "after"}
-        ).json()
+        # the service stops answering the deliveries read: the call hangs, the spinner shows
+        sandbox.set_faults([{"method": "GET", "path": "/deliveries$", "latencyMs": 4000}])
+        await pilot.press("ctrl+g")
+        await pilot.pause(0.2)
+        quit_pressed = await _quit_while_loading(app, pilot)
+    quit_took = time.monotonic() - quit_pressed
+    sandbox.clear_faults()
+    assert quit_took < QUIT_WITHIN_SECONDS
+    answer = _service_view(sandbox, demo.workspace_key, str(hook.subscription_id), body)
     assert (answer["active"], answer["verified"]) == (False, True)
     # said once the terminal is back (`migrate tui` prints these after the app ends)
     assert app.exit_notes == [f"subscription {hook.subscription_id} paused"]
+
+
+async def test_ctrl_q_quits_within_a_second_while_an_unresponsive_receiver_is_verified(
+    sandbox: Sandbox, demo: DemoSeed, silent_url: str
+) -> None:
+    app = CallbridgeApp(connection_factory=sandbox_factory(sandbox, demo.workspace_key), environ={})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _activate(app, pilot)
+        hook = app.session.webhook
+        app.screen.query_one("#hook-url", Input).value = silent_url
+        await pilot.press("ctrl+o")  # a changed configuration: inactive until verified
+        await _settle(app, pilot)
+        assert hook.active is False
+        body = {"name": hook.name, "url": silent_url, "events": hook.events}
+        await pilot.press("ctrl+y")
+        await pilot.pause(0.3)
+        quit_pressed = await _quit_while_loading(app, pilot)
+    assert time.monotonic() - quit_pressed < QUIT_WITHIN_SECONDS
+    answer = _service_view(sandbox, demo.workspace_key, str(hook.subscription_id), body)
+    assert answer["active"] is False
+
+
+async def test_ctrl_q_quits_the_embedded_sandbox_within_a_second_during_verification(
+    monkeypatch: pytest.MonkeyPatch, silent_url: str
+) -> None:
+    """Quitting closes the embedded sandbox too, with a verification still waiting on a
+    receiver that never answers: the sandbox gives up on it rather than hold the exit."""
+    monkeypatch.delenv("CALLBRIDGE_API_KEY", raising=False)
+    monkeypatch.delenv("CALLBRIDGE_BASE_URL", raising=False)
+    app = CallbridgeApp(environ={})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _activate(app, pilot)
+        connection = app.connection
+        assert connection is not None and connection.embedded
+        hook = app.session.webhook
+        app.screen.query_one("#hook-url", Input).value = silent_url
+        await pilot.press("ctrl+o")
+        await _settle(app, pilot)
+        await pilot.press("ctrl+y")
+        await pilot.pause(0.3)
+        quit_pressed = await _quit_while_loading(app, pilot)
+    assert time.monotonic() - quit_pressed < QUIT_WITHIN_SECONDS
+    # the service's view, from the embedded sandbox opened again as the next command would
+    from callbridge.connection import connect
+
+    again = connect(environ={}, announce=lambda _message: None)
+    try:
+        answer = again.client.webhooks.put(
+            str(hook.subscription_id), str(hook.name), silent_url, list(hook.events)
+        )
+    finally:
+        again.close()
+    assert answer.active is False

@@ -3,10 +3,11 @@
 The engine shares the process (and Python's interpreter lock) with the server. `ApiGauge`
 wraps the ASGI app and measures the API's duty cycle: the share of recent wall time during
 which at least one request was being answered. Under a heavy load (an import, a benchmark)
-the engine drops to a trickle; while requests come and go it runs at a moderate pace; with
-no request for a moment it runs at full pace. Counting time rather
-than requests means a steady trickle of reads (a dashboard polling GET /me) does not stall
-the deliveries, while a burst of writes does not have to share the interpreter with them.
+the engine drops to a trickle and is not woken for new deliveries; while requests come and
+go it runs at a moderate pace; with no request for a moment it runs at full pace. Counting
+time rather than requests means a steady trickle of reads (a dashboard polling GET /me) does
+not stall the deliveries, while a burst of writes does not have to share the interpreter
+with them.
 """
 
 from __future__ import annotations
@@ -91,6 +92,12 @@ class ApiGauge:
             self._duty = min(1.0, (busy_now - busy_then) / (now - started))
             self._sample = (now, busy_now)
         return self._duty
+
+    @property
+    def busy(self) -> bool:
+        """The busy share measured last (by `load()`) reached `BUSY_DUTY`; cheap, read from
+        any thread on the request path."""
+        return self._duty >= BUSY_DUTY
 
     def load(self) -> Load:
         if self.duty() >= BUSY_DUTY:

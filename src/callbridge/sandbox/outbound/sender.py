@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import httpx
 
 from callbridge.sandbox.backend import deliveries
+from callbridge.sandbox.outbound.http11 import Http11Pool
 from callbridge.sandbox.outbound.receivers import (
     Target,
     pinned_target,
@@ -63,8 +64,12 @@ async def post(
     body: bytes,
     headers: dict[str, str],
     timeout: float = TIMEOUT_SECONDS,
+    plain: Http11Pool | None = None,
 ) -> Outcome:
-    """One POST under the receiver rules; a refused or failed connection is an outcome."""
+    """One POST under the receiver rules; a refused or failed connection is an outcome.
+
+    With `plain`, an `http://` receiver (a loopback one: the rules admit no other) is sent
+    to over its lean connections instead of the httpx client."""
     problem = receiver_problem(url, state.settings.allow_loopback_receivers)
     target = Target(url)
     try:
@@ -74,9 +79,11 @@ async def post(
         if problem is not None:
             return Outcome(None, f"receiver URL rejected: {problem}", refused=True)
         # the whole exchange, not each network phase, must fit in the timeout
-        response = await asyncio.wait_for(
-            post_capped(client, target, body, headers, timeout), timeout
-        )
+        if plain is not None and url.startswith("http://"):
+            exchange = plain.post(target.url, body, headers)
+        else:
+            exchange = post_capped(client, target, body, headers, timeout)
+        response = await asyncio.wait_for(exchange, timeout)
     except (httpx.TimeoutException, TimeoutError):
         return Outcome(None, f"timed out after {timeout:g} s")
     except httpx.ConnectError as error:

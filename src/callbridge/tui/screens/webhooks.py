@@ -8,6 +8,8 @@ send the signed challenge that the receiver answers, and from then on deliveries
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import threading
 import uuid
 from collections.abc import Callable
@@ -50,9 +52,41 @@ def new_subscription_id() -> str:
     return remembered_subscription_id(EMBEDDED_DIR, "tui", "walkthrough")
 
 
+def _on_daemon_thread(call: Callable[[], T]) -> asyncio.Future[T]:
+    """`call()` on a daemon thread, its outcome as a future of the running loop.
+
+    Not a thread worker: those run on the loop's default executor, which the loop joins when
+    the app ends, so a call the service never answers would hold the process (and the
+    terminal) after Ctrl+Q for as long as the call's timeout. A daemon thread is left behind.
+    """
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[T] = loop.create_future()
+
+    def resolve(outcome: T) -> None:
+        if not future.done():
+            future.set_result(outcome)
+
+    def reject(failure: BaseException) -> None:
+        if not future.done():
+            future.set_exception(failure)
+
+    def run() -> None:
+        try:
+            outcome = call()
+        except BaseException as exc:  # handed to the awaiting task
+            with contextlib.suppress(RuntimeError):  # the loop is gone: nobody waits
+                loop.call_soon_threadsafe(reject, exc)
+            return
+        with contextlib.suppress(RuntimeError):
+            loop.call_soon_threadsafe(resolve, outcome)
+
+    threading.Thread(target=run, name="callbridge-webhooks-call", daemon=True).start()
+    return future
+
+
 def _within(seconds: float, call: Callable[[], T]) -> T:
     """`call()` on a daemon thread, abandoned (TimeoutError) if it has not answered in time:
-    a hung service must not hold the screen, nor the app's exit."""
+    a hung service must not hold the app's exit."""
     outcome: list[T] = []
     failure: list[BaseException] = []
 
@@ -225,12 +259,27 @@ pauses an active subscription or enables a paused one.
         self.query_one("#webhook-status", Static).loading = True
         self._call_worker(what, connection.client, call)
 
-    @work(thread=True, exclusive=True, group="webhook", exit_on_error=False)
-    def _call_worker(self, what: str, client: Client, call: Callable[[Client], object]) -> None:
+    @work(group="webhook", exit_on_error=False)
+    async def _call_worker(
+        self, what: str, client: Client, call: Callable[[Client], object]
+    ) -> None:
+        """Each call on a daemon thread, awaited here within `CALL_TIMEOUT_SECONDS`: quitting
+        cancels this worker at once, whatever the service does with the call."""
         from callbridge.api.models import Page, SigningSecret, WebhookSubscription
 
         try:
-            result = _within(CALL_TIMEOUT_SECONDS, lambda: call(client))
+            result = await asyncio.wait_for(
+                _on_daemon_thread(lambda: call(client)), CALL_TIMEOUT_SECONDS
+            )
+        except TimeoutError:
+            self.post_message(
+                self.Failed(
+                    f"no answer within {CALL_TIMEOUT_SECONDS:.0f} s "
+                    "(the service may still finish it)",
+                    what=what,
+                )
+            )
+            return
         except Exception as exc:  # service errors keep code and request id in the text
             self.post_message(self.Failed(describe(exc), what=what))
             return
