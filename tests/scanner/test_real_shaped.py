@@ -147,3 +147,19 @@ paths:
     repo = Path(__file__).resolve().parents[2]
     assert scan([root]).findings == []
     assert scan([repo / "recipes"]).findings == []
+
+
+def test_a_model_s_method_field_names_the_call_not_the_words_around_it(
+    write_tree: WriteTree,
+) -> None:
+    """An SDK model on one line (`"http": {"method": "GET", "requestUri": ...}`): the read
+    is not taken for the PATCH another operation of the line names."""
+    model = (
+        '{"operations":{"GetList":{"name":"GetList","http":{"method":"GET",'
+        '"requestUri":"/api/public/v1/contact-lists/{ListId}"},"documentation":"Reads a list;'
+        ' use PATCH to rename it"}}}'
+    )
+    root = write_tree({"models/calling-2023.json": model})
+    rules = {f.rule_id for f in scan([root]).findings}
+    assert "v1-contact-lists-patch" not in rules
+    assert "v1-contact-lists" in rules
