@@ -67,3 +67,9 @@ def test_fix_rewrites_a_notebook_s_base_path_and_leaves_valid_json(
     code = fixed["cells"][1]["source"]
     assert code[0] == 'BASE = "https://calls.example.com/api/public/v2"\n'
     assert code[1:] == CELLS[1]["source"][1:]  # the header needs a person: left as it was
+
+
+def test_a_notebook_on_one_line_is_still_read(write_tree: WriteTree) -> None:
+    one_line = json.dumps({"cells": CELLS, "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
+    root = write_tree({"report.ipynb": one_line})
+    assert "v1-base-path" in {f.category for f in scan([root]).findings}

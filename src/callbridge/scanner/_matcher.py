@@ -705,6 +705,8 @@ def _analyze_notebook(text: str, rules: list[Rule], known_hosts: frozenset[str])
     from callbridge.scanner._notebook import notebook_view
 
     view = notebook_view(text)
+    if not view.decoded:  # not nbformat's one string a line (a minified notebook): as JSON
+        return _analyze(text, NOTEBOOK, rules, known_hosts=known_hosts)
     out = _analyze(view.code, view.language, rules, shown=text, known_hosts=known_hosts)
     starts = [0, *accumulate(len(line) + 1 for line in text.split("\n"))]
 
