@@ -7,7 +7,8 @@ true positive when its file, line and category match a label.
 `corpus` was written with the scanner; every other one was written by someone who never saw
 the scanner, its rules or the other corpora, each in languages, frameworks and layouts of
 its own. Each was scored on arrival, before any change made for it. The scanner was then
-tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h` and, later, `corpus_b`;
+tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i` (the last,
+briefly) and, later, `corpus_b`;
 `corpus_e` and `corpus_g` are held out: only scored, never looked into. Their thresholds
 are the figures measured when they joined, so a change that loses ground on code nobody
 tuned for fails here.
@@ -36,6 +37,7 @@ CORPORA = {
     "corpus_f": 0.98,
     "corpus_g": 0.87,  # held out
     "corpus_h": 0.97,
+    "corpus_i": 0.81,
 }
 
 Key = tuple[str, int, str]

@@ -382,3 +382,46 @@ locals {
         }
     )
     assert [(f.line, f.category) for f in scan([root]).findings] == [(3, "v1-base-path")]
+
+
+def test_a_function_s_local_variable_is_not_another_function_s(write_tree: WriteTree) -> None:
+    """PowerShell module: `$uri` goes to the service in one function and to SES in the
+    next; the switch on the first call's status is the service's."""
+    root = write_tree(
+        {
+            "CallOps.psm1": """\
+function Get-VoxContactList {
+    param([string]$UserEmail, [int]$Id)
+    $uri = if ($Id) { "$script:VoxBase/contact-lists/$Id" } else { "$script:VoxBase/contact-lists" }
+    try {
+        Invoke-RestMethod -Uri $uri -Method Get
+    }
+    catch {
+        $status = $_.Exception.Response.StatusCode.value__
+        switch ($status) {
+            404 { Write-Warning "VoxLine user $UserEmail not found" }
+            502 { Write-Warning 'VoxLine identity provider unreachable, retry later' }
+        }
+    }
+}
+
+function Get-SesContactList {
+    param([string]$ListName)
+    $uri = "https://email.eu-west-1.amazonaws.com/v2/email/contact-lists/$ListName"
+    Invoke-RestMethod -Uri $uri -Method Get
+}
+""",
+            "receive.sh": """\
+#!/usr/bin/env bash
+# CGI receiver for the dialer's legacy webhooks
+given="${HTTP_X_TELEQ_SIGNATURE:-}"
+expected=$(printf '%s' "$body" | openssl dgst -sha256 -hmac "$SECRET" | cut -d' ' -f2)
+[ "$given" = "$expected" ] || exit 1
+curl -s "$TELEQ_BASE/api/public/v1/contact-lists" >/dev/null
+""",
+        }
+    )
+    found = _found(root)
+    assert ("CallOps.psm1", 10, "v1-status-handling") in found
+    assert ("CallOps.psm1", 11, "v1-status-handling") in found
+    assert ("receive.sh", 3, "v1-webhook-verifier") in found

@@ -349,6 +349,15 @@ MAX_HOST_NAMES = 64  # host words turned into name markers per file
 _BASE_KEY = re.compile(r"(?i)(?:base_?(?:url|uri|address|path)|prefix_?url|endpoint)$")
 
 
+def _local_scope(outline: Outline, line: int) -> tuple[int, int] | None:
+    """The top-level block (lines) a binding at `line` sits in; None at the top level."""
+    blocks = outline.blocks(line)
+    if len(blocks) < 2:
+        return None
+    _, first, last = blocks[-2]
+    return first, last
+
+
 def _instance_name(outline: Outline, line: int) -> str | None:
     """The name assigned the call whose options hold `line` (`const api = axios.create({`
     above `baseURL: ...`), if it is not a request."""
@@ -447,22 +456,32 @@ def find_destinations(
     values += [(m.start(), SERVICE, False) for m in service_marks]
     values += [(m.start(), OTHER, True) for m in own if m.re is _OWN_INSTANCE_RE]
     outline = Outline(text)
+    # where each name is bound: None for a top-level binding, else the top-level blocks (the
+    # functions) that bind it; `$uri` set in one function is another variable in the next
+    scopes: dict[str, list[tuple[int, int]] | None] = {}
     for pos, kind, is_url in values:
         assigned = _assignment(text, pos)
         if assigned is None or _REQUEST_CALL.search(text, assigned.end(), pos):
             continue
         if not is_url and _LITERAL_OPENER.search(text, assigned.end(), pos):
             continue
-        names = [assigned.group("name")]
-        if _BASE_KEY.match(names[0]):  # a client built on it: `api = axios.create({ baseURL:`
+        at = bisect_right(line_of, assigned.start("name"))
+        bound = [(assigned.group("name"), _local_scope(outline, at))]
+        if _BASE_KEY.match(bound[0][0]):  # a client built on it: `api = axios.create({ baseURL:`
+            header = outline.blocks(bisect_right(line_of, pos))[0][0]
             owner = _instance_name(outline, bisect_right(line_of, pos))
-            names += [owner] if owner else []
-        for name in names:
+            if owner:
+                bound = [(owner, _local_scope(outline, header))]
+        for name, scope in bound:
             if name not in kinds_of and pos in bare:
                 hosts_only.add(name)
             elif pos not in bare:
                 hosts_only.discard(name)
             kinds_of.setdefault(name, set()).add(kind)
+            if scope is None or scopes.get(name, []) is None:
+                scopes[name] = None
+            else:
+                scopes.setdefault(name, []).append(scope)  # type: ignore[union-attr]
     # A name bound to URLs of both kinds (`base` in two INI sections) says nothing.
     named = {name: kinds.pop() for name, kinds in kinds_of.items() if len(kinds) == 1}
     # One step further: `baseUrl: String = DEFAULT_BASE_URL` binds baseUrl too.
@@ -485,6 +504,11 @@ def find_destinations(
             ]
     for match in _names_in(text, named):
         if regions.kind_at(match.start()) != COMMENT and not _KEY_AFTER.match(text, match.end()):
+            within = scopes.get(match.group(0))
+            if within is not None:  # a local: only its own functions use it
+                line = bisect_right(line_of, match.start())
+                if not any(first <= line <= last for first, last in within):
+                    continue
             found.append((match.start(), named[match.group(0)], match.span()))
     found += [(match.start(), SERVICE, match.span()) for match in service_marks]
     # Names and calls that say "another service" mark only where they are.

@@ -90,6 +90,8 @@ EXTENSIONS: dict[str, str] = {
     ".zsh": "shell",
     ".ksh": "shell",
     ".ps1": "shell",
+    ".psm1": "shell",
+    ".psd1": "shell",
     ".bats": "shell",
     ".json": "json",
     ".jsonc": "json",

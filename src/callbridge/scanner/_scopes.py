@@ -82,6 +82,8 @@ def function_name(header: str) -> str | None:
     if words and words[0].split("(")[0] in _NOT_DEFINITIONS:
         return None
     name = found.group("name")
+    if not header[: found.start("name")].strip() and not header.rstrip().endswith("{"):
+        return None  # a bare call (`request(base) |>`), not a method (`load() {`)
     return None if name in _NOT_DEFINITIONS else name
 
 
