@@ -394,6 +394,8 @@ def find_destinations(
     line_of: list[int],
     folded: str | None = None,
     known_hosts: frozenset[str] = frozenset(),
+    *,
+    outline: Outline | None = None,
 ) -> Destinations:
     """Collect service and other-host markers outside comments.
 
@@ -455,7 +457,7 @@ def find_destinations(
     values = [(pos, kind, True) for pos, kind, _ in found]
     values += [(m.start(), SERVICE, False) for m in service_marks]
     values += [(m.start(), OTHER, True) for m in own if m.re is _OWN_INSTANCE_RE]
-    outline = Outline(text)
+    outline = Outline(text) if outline is None else outline
     # where each name is bound: None for a top-level binding, else the top-level blocks (the
     # functions) that bind it; `$uri` set in one function is another variable in the next
     scopes: dict[str, list[tuple[int, int]] | None] = {}

@@ -32,7 +32,7 @@ from callbridge.scanner._languages import DATA_LANGUAGES
 from callbridge.scanner._models import Finding, ScanError, ScanResult, ScanStats
 from callbridge.scanner._prefilter import Prefilter
 from callbridge.scanner._rules import Rule, load_rules, prefilter_literals
-from callbridge.scanner._second_pass import helper_paths, read_siblings, reread_with_hosts
+from callbridge.scanner._second_pass import read_helpers, reread_with_hosts
 from callbridge.scanner._walker import Candidate, Walker, common_root, resolve_paths
 
 if TYPE_CHECKING:
@@ -335,8 +335,8 @@ def scan(
     # A word of the scanned tree's own name is the project's name (a clone of `acme-dialer`
     # whose docs link a newsletter at `news.acme.com/api/public`), not the service's.
     products = product_words(service_words, other_words) - _own_words(root)
-    siblings = read_siblings(str(root), outcomes, rule_list)
-    helpers = helper_paths(outcomes) | set(siblings)
+    siblings, helpers = read_helpers(str(root), outcomes, rule_list)
+    helpers |= set(siblings)
     for helper in siblings.values():
         service_uses.update(helper.identifiers)
     siblings = {rel: a for rel, a in siblings.items() if a.undecided or a.constants}

@@ -29,6 +29,7 @@ from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
 from callbridge.scanner._lines import line_span
 from callbridge.scanner._literals import finditer, fold, may_match
 from callbridge.scanner._rules import Rule, Window
+from callbridge.scanner._scopes import Outline
 from callbridge.scanner._secrets import looks_like_real_v2_key, looks_like_shared_key, mask_line
 
 YAML = "yaml"
@@ -194,6 +195,7 @@ class _File:
         self.line_starts = list(accumulate(widths, initial=0))
         self._regions: Regions | None = None
         self._destinations: Destinations | None = None
+        self._outline: Outline | None = None
         self.secret_values: set[str] = set()
         self._lines: dict[int, str] = {}
         self._masked: dict[tuple[int, int, int], str] = {}
@@ -216,10 +218,22 @@ class _File:
         return wanted == "any" or _context_ok(self.regions.kind_at(pos), wanted)
 
     @property
+    def outline(self) -> Outline:
+        """The file's blocks by indentation, built once (the destinations read it too)."""
+        if self._outline is None:
+            self._outline = Outline(self.text)
+        return self._outline
+
+    @property
     def destinations(self) -> Destinations:
         if self._destinations is None:
             self._destinations = find_destinations(
-                self.text, self.regions, self.line_starts, self.folded, self.known_hosts
+                self.text,
+                self.regions,
+                self.line_starts,
+                self.folded,
+                self.known_hosts,
+                outline=self.outline,
             )
         return self._destinations
 
@@ -355,7 +369,7 @@ class _File:
             return True
         if self.language != "yaml":
             return False
-        header = self.destinations.outline.blocks(line)[0][0]
+        header = self.outline.blocks(line)[0][0]
         return bool(header) and _DESCRIPTION_BLOCK.match(self.line_text(header)) is not None
 
     def uses_of_constant(self, line: int, start: int) -> list[tuple[int, int]]:
@@ -619,8 +633,7 @@ def _match_version(f: _File, rule: Rule, analysis: FileAnalysis) -> None:
         if f.language == "config" and _HCL_DEFAULT.match(text):
             # a Terraform variable's default: the name is the block's
             # (`variable "calling_api_version" {` above `default = "v1"`)
-            outline = f.destinations.outline
-            text = outline.text_of(outline.blocks(line)[0][0])
+            text = f.outline.text_of(f.outline.blocks(line)[0][0])
         names = f.version_names(text)
         if not names or (line, names) in seen:
             continue  # one per line and name: a JSON dump repeats `"version":"v1"`
@@ -688,15 +701,7 @@ def _analyze_yaml(text: str, rules: list[Rule], known_hosts: frozenset[str]) -> 
     shell = [r for r in rules if SHELL in r.languages]
     parts = [(YAML, text, data), (SHELL, view, shell)]
     out = _joined(parts, known_hosts, YAML)
-    categories = {r.id: r.category for r in rules}
-    seen: set[tuple[int, str]] = set()
-    kept = []
-    for finding in out.findings:  # a line both readings report once
-        key = (finding.line, categories[finding.rule_id])
-        if key not in seen:
-            seen.add(key)
-            kept.append(finding)
-    out.findings = kept
+    out.findings = _dedupe(out.findings, {r.id: r for r in rules})  # both readings, once
     return out
 
 
@@ -781,7 +786,7 @@ def _scope_words(f: _File, raws: list[RawFinding]) -> None:
     """Give each finding the name words of its top-level block (a class, a function, an
     object literal), or of the file's top-level lines when it sits there itself: a helper
     for another vendor in the same module as the service's client is not the client's."""
-    outline = f.destinations.outline
+    outline = f.outline
     by_block: dict[int, frozenset[str]] = {}
     for raw in raws:
         blocks = outline.blocks(raw.line)
@@ -833,15 +838,15 @@ def _analyze(
             for x in _dedupe(analysis.undecided, by_id)
             if (x.line, by_id[x.rule_id].category) not in decided
         ]
+        declared = [m for m in _DECLARATION.finditer(text) if f.regions.kind_at(m.start()) == CODE]
         analysis.declares = tuple(
             # a Go method belongs with its receiver's type: `func (e *APIError) IsUnknownUser()`
             (f.line_of(m.start()), m.group("receiver") or m.group("name") or m.group("schema"))
-            for m in _DECLARATION.finditer(text)
-            if f.regions.kind_at(m.start()) == CODE
+            for m in declared
         )
         analysis.functions = frozenset(
             m.group("name")
-            for m in _DECLARATION.finditer(text)
+            for m in declared
             if m.group("keyword") in _FUNCTION_KEYWORDS and not m.group("receiver")
         )
         bounds = [*(f.line_starts[line - 1] for line, _ in analysis.declares), len(text)]

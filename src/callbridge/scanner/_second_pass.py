@@ -49,42 +49,77 @@ MAX_REREAD = 2_000
 _CODE_NAME = re.compile(r"[A-Za-z_][\w$]{2,}")
 
 
-def helper_paths(outcomes: list[FileOutcome]) -> set[str]:
-    """The files beside a client or imported by one, whether the first pass read them or
-    not: their functions are the client's."""
-    clients = [(o[0], o[5]) for o in outcomes if o[5] is not None and o[5].talks]
-    if not clients:
-        return set()
-    dirs = {rel.rpartition("/")[0] for rel, _ in clients}
-    stems = {posixpath.splitext(o[0])[0]: o[0] for o in outcomes}
-    imported = _imported([(rel, a.language, a.imports) for rel, a in clients], stems)
-    talking = {rel for rel, _ in clients}
-    return {o[0] for o in outcomes if o[0].rpartition("/")[0] in dirs} - talking | set(imported)
+class _Modules:
+    """The scan's files by path without extension, and by last name, for imports."""
+
+    def __init__(self, paths: Iterable[str]) -> None:
+        self.by_stem = {_stem(rel): rel for rel in paths}
+        self.by_name: dict[str, list[str]] = {}
+        for stem in self.by_stem:
+            self.by_name.setdefault(stem.rpartition("/")[2], []).append(stem)
+
+    def imported(self, files: list[tuple[str, str, tuple[str, ...]]]) -> list[str]:
+        """The files the imports of `files` (path, language, modules) name."""
+        return [
+            self.by_stem[stem]
+            for rel, language, modules in files
+            for module in modules
+            for stem in self._stems(rel, language, module)
+        ]
+
+    def _stems(self, rel: str, language: str, module: str) -> list[str]:
+        here = posixpath.dirname(rel)
+        if module.startswith(("./", "../")) or language == "ruby":  # relative to the file
+            base = posixpath.normpath(posixpath.join(here, module))
+            return [stem for stem in (base, f"{base}/index") if stem in self.by_stem]
+        if module.startswith("."):  # Python: `from ..errors import X`
+            dots = len(module) - len(module.lstrip("."))
+            up = here
+            for _ in range(dots - 1):
+                up = posixpath.dirname(up)
+            base = posixpath.join(up, module.lstrip(".").replace(".", "/"))
+            return [stem for stem in (base, f"{base}/__init__") if stem in self.by_stem]
+        path = module.replace(".", "/")  # a module path: the file whose path ends with it
+        if "/" not in path:
+            return []
+        named = self.by_name.get(path.rpartition("/")[2], [])
+        return [stem for stem in named if stem == path or stem.endswith("/" + path)][:4]
 
 
-def read_siblings(
-    root: str, outcomes: Iterable[FileOutcome], rules: list[Rule]
-) -> dict[str, FileAnalysis]:
+def _stem(rel: str) -> str:
+    name = rel.rpartition("/")[2]
+    dot = name.rfind(".")
+    return rel[: len(rel) - len(name) + dot] if dot > 0 else rel
+
+
+def read_helpers(
+    root: str, outcomes: list[FileOutcome], rules: list[Rule]
+) -> tuple[dict[str, FileAnalysis], set[str]]:
     """The files beside a client of the service and the modules it imports (and theirs, one
-    level more), analysed; by path. Each keeps only what has no destination of its own, and
-    the names it uses (a helper's use of a header constant counts like the client's)."""
-    outcomes = list(outcomes)
+    level more). Returns the analyses of those the first pass did not read, each keeping
+    only what has no destination of its own and the names it uses (a helper's use of a
+    header constant counts like the client's); and the paths of all of them, read or not
+    (their functions are the client's)."""
     clients = [(o[0], o[5]) for o in outcomes if o[5] is not None and o[5].talks]
     if not clients:
-        return {}
+        return {}, set()
     dirs = {rel.rpartition("/")[0] for rel, _ in clients}
-    unread: dict[str, str] = {}  # path without extension -> path, of the files not read
+    modules = _Modules(o[0] for o in outcomes)
+    imported = modules.imported([(rel, a.language, a.imports) for rel, a in clients])
+    helpers = {o[0] for o in outcomes if o[0].rpartition("/")[0] in dirs}
+    helpers = helpers - {rel for rel, _ in clients} | set(imported)
+    unread = {
+        rel
+        for rel, size, skipped, error, _, analysis in outcomes
+        if analysis is None and skipped is None and error is None and size <= MAX_FILE_BYTES
+    }
     beside: dict[str, list[str]] = {}
-    for rel, size, skipped, error, _, analysis in outcomes:
-        if analysis is None and skipped is None and error is None and size <= MAX_FILE_BYTES:
-            head, _, name = rel.rpartition("/")
-            dot = name.rfind(".")
-            unread[rel[: len(rel) - len(name) + dot] if dot > 0 else rel] = rel
-            if head in dirs:
-                beside.setdefault(head, []).append(rel)
+    for rel in sorted(unread):
+        if rel.rpartition("/")[0] in dirs:
+            beside.setdefault(rel.rpartition("/")[0], []).append(rel)
     # a package's directory, not a folder of thousands of generated or vendored files
     queue = [rel for files in beside.values() if len(files) <= MAX_DIR_FILES for rel in files]
-    queue += _imported([(rel, a.language, a.imports) for rel, a in clients], unread)
+    queue += [rel for rel in imported if rel in unread]
     from callbridge.scanner._matcher import IMPORTED, analyze
 
     found: dict[str, FileAnalysis] = {}
@@ -96,7 +131,7 @@ def read_siblings(
             if rel in seen or language is None or language in DATA_LANGUAGES:
                 continue
             if len(seen) >= MAX_SIBLINGS:
-                return found
+                return found, helpers
             seen.add(rel)
             data, _ = read_candidate(os.path.join(root, rel), rel)
             if data is None:
@@ -108,40 +143,10 @@ def read_siblings(
             result.identifiers = frozenset(_CODE_NAME.findall(text))
             found[rel] = result
             if level + 1 < IMPORT_LEVELS:
-                modules = tuple(m.group(m.lastindex or 0) for m in IMPORTED.finditer(text))
-                following.append((rel, language, modules))
-        queue = _imported(following, unread)
-    return found
-
-
-def _imported(files: list[tuple[str, str, tuple[str, ...]]], unread: dict[str, str]) -> list[str]:
-    """The files (of `unread`, by path without extension) the imports of `files` (path,
-    language, modules) name."""
-    return [
-        unread[stem]
-        for rel, language, modules in files
-        for module in modules
-        for stem in _module_stems(rel, language, module, unread)
-    ]
-
-
-def _module_stems(rel: str, language: str, module: str, unread: dict[str, str]) -> list[str]:
-    """The unread files (by path without extension) a client's import names."""
-    here = posixpath.dirname(rel)
-    if module.startswith(("./", "../")) or language == "ruby":  # relative to the file
-        base = posixpath.normpath(posixpath.join(here, module))
-        return [stem for stem in (base, f"{base}/index") if stem in unread]
-    if module.startswith("."):  # Python: `from ..errors import X`
-        dots = len(module) - len(module.lstrip("."))
-        up = here
-        for _ in range(dots - 1):
-            up = posixpath.dirname(up)
-        base = posixpath.join(up, module.lstrip(".").replace(".", "/"))
-        return [stem for stem in (base, f"{base}/__init__") if stem in unread]
-    path = module.replace(".", "/")  # a module path: the file whose path ends with it
-    if "/" not in path:
-        return []
-    return [stem for stem in unread if stem == path or stem.endswith("/" + path)][:4]
+                names = tuple(m.group(m.lastindex or 0) for m in IMPORTED.finditer(text))
+                following.append((rel, language, names))
+        queue = [rel for rel in modules.imported(following) if rel in unread]
+    return found, helpers
 
 
 def reread_with_hosts(
