@@ -18,6 +18,7 @@ LINE_COMMENT = {
     "python": ("#",),
     "ruby": ("#",),
     "shell": ("#",),
+    "powershell": ("#",),
     "yaml": ("#",),
     "php": ("//", "#"),
 }

@@ -13,13 +13,17 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 
-from callbridge.scanner._lexer import COMMENT, Regions
+from callbridge.scanner._lexer import CODE, COMMENT, Regions
 from callbridge.scanner._literals import finditer
 from callbridge.scanner._scopes import Outline, function_name
 
 SERVICE = "service"
 OTHER = "other"
+# a name made of the service's product name (`DialwaveEndpoint`): the service's, but a
+# marker of either kind as near wins
+NAMED = "named"
 UNKNOWN = "unknown"
 
 # Acting-user headers are weak evidence: they say "probably the calling service" only when
@@ -138,6 +142,7 @@ class Destinations:
     outline: Outline
     regions: Regions
     line_of: list[int]
+    data: bool = False  # configuration, not program code
     lines: list[int] = field(default_factory=list)
     kinds: list[str] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
@@ -166,9 +171,14 @@ class Destinations:
         go, when they agree. With no marker at all, weak evidence (acting-user headers) says
         service, else the destination is unknown.
         """
-        for header, first, last in self.outline.blocks(line):
-            kind = self._nearest(line, span, first, last)
+        for depth, (header, first, last) in enumerate(self.outline.blocks(line)):
+            # in configuration, a product name at the top level names its own line only
+            # (`WMS_KEY_HEADER=x-api-key` two lines above `DIALWAVE_HOOK_HEADER=...`)
+            kind = self._nearest(line, span, first, last, named=bool(header) or not self.data)
             if kind is not None:
+                return kind
+            # a one-line branch (`if resp.status == 503 then ... end`) decides by its subject
+            if depth == 0 and (kind := self._subject(line)) is not None:
                 return kind
             if header and (kind := self._subject(header)) is not None:
                 return kind
@@ -207,7 +217,9 @@ class Destinations:
             text = self.outline.text_of(header - 1)
         return function_name(text)
 
-    def _nearest(self, line: int, span: tuple[int, int], first: int, last: int) -> str | None:
+    def _nearest(
+        self, line: int, span: tuple[int, int], first: int, last: int, *, named: bool = True
+    ) -> str | None:
         """The kind of the marker nearest to `line` within lines first..last, from the
         marked lines outward (so a line with thousands of markers costs no more than one
         with a few)."""
@@ -227,8 +239,10 @@ class Destinations:
             if down == distance:
                 kinds |= self._kinds_on(marked[above], span)
                 above += 1
+            if not named and distance:
+                kinds.discard(NAMED)
             if kinds:  # a tie goes to the service
-                return SERVICE if SERVICE in kinds else OTHER
+                return OTHER if OTHER in kinds and SERVICE not in kinds else SERVICE
         return None
 
     def _kinds_on(self, line: int, span: tuple[int, int]) -> set[str]:
@@ -388,22 +402,76 @@ def _joined_with_base_path(text: str, name: str) -> bool:
     return False
 
 
+# a file names its product a bounded number of times that count
+MAX_PRODUCT_NAMES = 256
+
+
+@dataclass(frozen=True)
+class Known:
+    """What the other files of a scan said about the service: its hosts, seen with the base
+    path, and its product names (see `product_words`)."""
+
+    hosts: frozenset[str] = frozenset()
+    products: frozenset[str] = frozenset()
+
+    @cached_property
+    def product_re(self) -> re.Pattern[str] | None:
+        if not self.products:
+            return None
+        return re.compile("(?i)" + "|".join(sorted(map(re.escape, self.products))))
+
+
+NOTHING_KNOWN = Known()
+
+
+def _product_names(
+    text: str, regions: Regions, known: Known, *, data: bool
+) -> list[tuple[int, int]]:
+    """Names in code that are made of a product name: `DialwaveEndpoint`, `dialwave_key`,
+    `config.dialwaveKey`; not `springlane` for `ringlane`, nor a comment, nor a string of
+    program code (a log message). In configuration (`data`) the keys and values are the
+    names: `dialwave_api_key = ...`, `var.dialwave_user`."""
+    pattern = known.product_re
+    if pattern is None:
+        return []
+    spans = []
+    for match in pattern.finditer(text):
+        start, end = match.span()
+        before = text[start - 1] if start else " "
+        after = text[end] if end < len(text) else " "
+        if before.isalnum() and not (before.islower() and text[start].isupper()):
+            continue  # inside a word: `springlane`
+        if before == "/":
+            continue  # a path of some URL: `https://ops.example.com/snapshots/dialwave`
+        if after.islower() or after.isdigit():
+            continue
+        if regions.kind_at(start) != CODE and (not data or regions.kind_at(start) == COMMENT):
+            continue
+        spans.append((start, end))
+        if len(spans) >= MAX_PRODUCT_NAMES:
+            break
+    return spans
+
+
 def find_destinations(
     text: str,
     regions: Regions,
     line_of: list[int],
     folded: str | None = None,
-    known_hosts: frozenset[str] = frozenset(),
+    known: Known = NOTHING_KNOWN,
     *,
     outline: Outline | None = None,
+    data: bool = False,
 ) -> Destinations:
     """Collect service and other-host markers outside comments.
 
     With `folded` (`_literals.fold(text)`), the markers are searched only on the lines that
-    can hold one. `known_hosts`: the service's hosts seen with its base path in other files
-    of the scan (`api.dialwave.io`), which are the service's here too."""
+    can hold one. `known`: what other files of the scan said, the service's hosts seen with
+    its base path (`api.dialwave.io`), which are the service's here too, and its product
+    names: a name in code made of one (`DialwaveEndpoint`, `config.dialwaveKey`,
+    `var.dialwave_key`) marks the service where it stands."""
     found: list[tuple[int, str, tuple[int, int]]] = []
-    service_hosts: set[str] = set(known_hosts)
+    service_hosts: set[str] = set(known.hosts)
     urls = []
     for match in finditer(_URL_RE, text, folded):
         if regions.kind_at(match.start()) == COMMENT:
@@ -513,10 +581,15 @@ def find_destinations(
                     continue
             found.append((match.start(), named[match.group(0)], match.span()))
     found += [(match.start(), SERVICE, match.span()) for match in service_marks]
+    if known.products:
+        found += [
+            (start, NAMED, (start, end))
+            for start, end in _product_names(text, regions, known, data=data)
+        ]
     # Names and calls that say "another service" mark only where they are.
     found += [(match.start(), OTHER, match.span()) for match in own]
     found.sort()
-    out = Destinations(text, outline, regions, line_of)
+    out = Destinations(text, outline, regions, line_of, data)
     for match in finditer(_WEAK_SERVICE_RE, text, folded):
         if regions.kind_at(match.start()) != COMMENT:
             out.weak.append(match.span())
@@ -531,6 +604,7 @@ def find_destinations(
 _HOST_RE = re.compile(
     r"(?i)\b(?:https?|wss?)://(?P<host>[\w.-]{1,253})(?::\d{1,5})?(?P<path>/[^\s\"'`<>]{0,256})?"
 )
+_RELATIVE_BASE = re.compile(r"[\"'`]/api/public/(?:v\d|[$#%{\\])")
 _WORD_RE = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z]{2,}(?![a-z])")
 _COMMON_WORDS = frozenset(
     [
@@ -619,7 +693,12 @@ def host_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
         if _NEUTRAL_HOST.search(host):
             continue
         (service if "/api/public" in (match.group("path") or "") else other).add(host)
-    return frozenset(service), frozenset(other - service)
+    other -= service
+    if not service and len(other) == 1 and _RELATIVE_BASE.search(text):
+        # the base path joined to the file's only host (`static let host = "https://…"`
+        # beside `"/api/public/\(apiVersion)/contact-lists"`)
+        return frozenset(other), frozenset()
+    return frozenset(service), frozenset(other)
 
 
 def host_labels(hosts: Iterable[str], shortest: int) -> set[str]:
@@ -636,6 +715,56 @@ def host_labels(hosts: Iterable[str], shortest: int) -> set[str]:
 def product_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str]:
     """The words of the service's hosts that no other host shares."""
     return frozenset(host_labels(service_hosts, 4) - host_labels(other_hosts - service_hosts, 4))
+
+
+# top-level domains of private networks: the label before them is the company's network,
+# not a vendor's brand
+_PRIVATE_TLDS = frozenset(
+    [
+        "local",
+        "internal",
+        "lan",
+        "test",
+        "localhost",
+        "svc",
+        "cluster",
+        "corp",
+        "home",
+        "intranet",
+        "example",
+        "invalid",
+        "private",
+    ]
+)
+_SECOND_LEVELS = frozenset(["co", "com", "org", "net", "ac", "gov", "edu"])
+
+
+def brand_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str]:
+    """The service's brand: the registered name of its public hosts (`dialwave` in
+    `api.dialwave.io`, `ringlane` in `dialer.ringlane.co.uk`), unless another host of the
+    scan shares it or it is too common. Stronger than `product_words`: a subdomain
+    (`dialer.` of a company's own domain) is not a brand."""
+
+    def brands(hosts: Iterable[str]) -> set[str]:
+        out = set()
+        for host in hosts:
+            labels = host.split(".")
+            if len(labels) < 2 or labels[-1] in _PRIVATE_TLDS:
+                continue
+            name = labels[-2]
+            if name in _SECOND_LEVELS and len(labels) >= 3 and len(labels[-1]) == 2:
+                name = labels[-3]
+            if len(name) >= 4 and name.isalpha() and name not in _COMMON_WORDS:
+                out.add(name)
+        return out
+
+    return frozenset(brands(service_hosts) - host_labels(other_hosts - service_hosts, 4))
+
+
+def path_words(rel: str) -> frozenset[str]:
+    """The lowercased words of a path (`integrations/DialwaveClient.kt`: integrations,
+    dialwave, client, kt)."""
+    return frozenset(word.lower() for word in _WORD_RE.findall(rel))
 
 
 def name_words(

@@ -64,3 +64,76 @@ def shell_view(text: str) -> str | None:
         " " * starts[n] + line[starts[n] :] if keep[n] else " " * len(line)
         for n, line in enumerate(lines)
     )
+
+
+# Ansible: a task's `when:` / `until:` / `failed_when:` condition and the `{{ ... }}` of its
+# values are Jinja expressions (Python's syntax) over what an earlier task registered.
+_ANSIBLE = re.compile(r"(?m)^[ \t]*register[ \t]*:")
+_CONDITION = re.compile(
+    r"^(?P<indent>[ \t]*)(?:-[ \t]+)?(?:when|until|failed_when|changed_when|that)[ \t]*:"
+    r"[ \t]*(?P<rest>.*)$"
+)
+_CONDITION_ITEM = re.compile(r"^(?P<indent>[ \t]*)-[ \t]+(?P<rest>.*)$")
+_REGISTER = re.compile(r"^(?P<indent>[ \t]*)register[ \t]*:[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*$")
+_URL_KEY = re.compile(r"^[ \t]*(?:-[ \t]+)?(?:url|uri|[\w-]*_url)[ \t]*:[ \t]*")
+_EXPRESSION = re.compile(r"\{\{(.{1,400}?)\}\}")
+_TASK_NAME = re.compile(r"(?P<indent>[ \t]*)-[ \t]+name[ \t]*:[ \t]*(?P<name>.*)$")
+
+
+def _unquoted(line: str, start: int) -> str:
+    """The line from `start` on, its surrounding quotes (a quoted condition) blanked."""
+    rest = line[start:]
+    body = rest.rstrip()
+    if len(body) >= 2 and body[0] == body[-1] and body[0] in "\"'":
+        rest = " " + body[1:-1] + " " + rest[len(body) :]
+    return " " * start + rest
+
+
+def _condition(line: str, at: int, start: int) -> str:
+    """A condition as a one-line branch, `if probe.status == 503`: `if` at `at`, the
+    expression where it stands."""
+    return (" " * at + "if").ljust(start) + _unquoted(line, start)[start:]
+
+
+def jinja_view(text: str) -> str | None:
+    """An Ansible playbook's Jinja read as Python, at the file's offsets: each task is a
+    block (`if 1:`, its name kept as a comment), `register: probe` assigns `probe`, the URL
+    a task calls stays where it is, a condition is a one-line branch (`if probe.status ==
+    503`: it goes where the request that registered `probe` went), and the `{{ ... }}` of
+    other values are code. None when the file is not a playbook."""
+    if _ANSIBLE.search(text) is None:
+        return None
+    lines = text.split("\n")
+    out = [" " * len(line) for line in lines]
+    in_condition: int | None = None  # indent of a `when:` whose items follow
+    for n, line in enumerate(lines):
+        if in_condition is not None:
+            item = _CONDITION_ITEM.match(line)
+            indent = len(item.group("indent")) if item is not None else -1
+            if item is not None and indent >= in_condition and indent > 0:
+                out[n] = _condition(line, indent - 1, item.start("rest"))
+                continue
+            in_condition = None
+        if (task := _TASK_NAME.match(line)) is not None:
+            indent = len(task.group("indent"))
+            header = " " * indent + "if 1:"
+            if task.start("name") - len(header) >= 2:
+                out[n] = header.ljust(task.start("name") - 1) + "#" + task.group("name")
+            else:
+                out[n] = header.ljust(len(line))
+        elif (condition := _CONDITION.match(line)) is not None:
+            if condition.group("rest").strip():
+                out[n] = _condition(line, len(condition.group("indent")), condition.start("rest"))
+            else:
+                in_condition = len(condition.group("indent"))
+        elif (register := _REGISTER.match(line)) is not None:
+            assigned = f"{register.group('name')} = task"
+            out[n] = (" " * len(register.group("indent")) + assigned).ljust(len(line))
+        elif (url := _URL_KEY.match(line)) is not None:
+            out[n] = " " * url.end() + line[url.end() :]
+        else:
+            chars = list(out[n])
+            for expression in _EXPRESSION.finditer(line):
+                chars[expression.start(1) : expression.end(1)] = expression.group(1)
+            out[n] = "".join(chars)
+    return "\n".join(out)

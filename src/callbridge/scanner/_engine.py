@@ -32,7 +32,7 @@ from callbridge.scanner._languages import DATA_LANGUAGES
 from callbridge.scanner._models import Finding, ScanError, ScanResult, ScanStats
 from callbridge.scanner._prefilter import Prefilter
 from callbridge.scanner._rules import Rule, load_rules, prefilter_literals
-from callbridge.scanner._second_pass import read_helpers, reread_with_hosts
+from callbridge.scanner._second_pass import read_helpers, reread_knowing
 from callbridge.scanner._walker import Candidate, Walker, common_root, resolve_paths
 
 if TYPE_CHECKING:
@@ -330,19 +330,25 @@ def scan(
             for name in outcome[5].template_names - own - GENERIC_VERSION_NAMES:
                 template_names.setdefault(name, set()).add(outcome[5].language)
 
-    from callbridge.scanner._context import product_words  # loaded with the classifier
+    from callbridge.scanner._context import (  # loaded with the classifier
+        Known,
+        brand_words,
+        path_words,
+        product_words,
+    )
 
     # A word of the scanned tree's own name is the project's name (a clone of `acme-dialer`
     # whose docs link a newsletter at `news.acme.com/api/public`), not the service's.
     products = product_words(service_words, other_words) - _own_words(root)
-    siblings, helpers = read_helpers(str(root), outcomes, rule_list)
+    brands = brand_words(service_words, other_words) - _own_words(root)
+    siblings, helpers = read_helpers(str(root), outcomes, rule_list, brands)
     helpers |= set(siblings)
     for helper in siblings.values():
         service_uses.update(helper.identifiers)
     siblings = {rel: a for rel, a in siblings.items() if a.undecided or a.constants}
-    hosts = frozenset(service_words)
-    if hosts:
-        reread = reread_with_hosts(str(root), outcomes, rule_list, hosts)
+    if service_words:
+        learned = Known(frozenset(service_words), brands)
+        reread = reread_knowing(str(root), outcomes, rule_list, learned)
         outcomes = [(*o[:5], reread.get(o[0], o[5])) for o in outcomes]
     findings: list[Finding] = []
     stats.files_seen = len(outcomes) + walked.skipped.get("binary", 0)
@@ -361,16 +367,18 @@ def scan(
             continue
         stats.files_candidate += 1
         local: list[Finding] = [_finding(by_id[r.rule_id], rel, r) for r in analysis.findings]
+        # a file read for its path (`integrations/dialwave/errors.py`) is about the service
+        named = None if rel in siblings and not brands.isdisjoint(path_words(rel)) else products
         for raw in analysis.constants:
             others = service_uses[raw.constant] - (raw.constant in analysis.identifiers)
             if others > 0 or _decided_around(
-                raw, analysis, products, service_uses, sibling=rel in helpers
+                raw, analysis, named, service_uses, sibling=rel in helpers
             ):
                 local.append(_finding(by_id[raw.rule_id], rel, raw))
         local += [
             _finding(by_id[raw.rule_id], rel, raw)
             for raw in analysis.undecided
-            if _decided_around(raw, analysis, products, service_uses, sibling=rel in helpers)
+            if _decided_around(raw, analysis, named, service_uses, sibling=rel in helpers)
         ]
         config = analysis.language in DATA_LANGUAGES
         for assignment in analysis.assignments:
@@ -409,16 +417,17 @@ def _own_words(root: Path) -> frozenset[str]:
 def _decided_around(
     raw: RawFinding,
     analysis: FileAnalysis,
-    products: frozenset[str],
+    products: frozenset[str] | None,
     service_uses: Counter[str],
     *,
     sibling: bool = False,
 ) -> bool:
-    """Does the code around the finding name the service's product, or is the declaration
-    before it used by a file that talks to the service (other than this one)? A helper for another vendor beside the service's client in one
-    module is not the client's. A function's name (`person`, `check`) is evidence only in a
-    file beside the client that names nothing else of the service; a type's always."""
-    if products & raw.words:
+    """Does the code around the finding name the service's product (None: the file's path
+    does), or is the declaration before it used by a file that talks to the service (other
+    than this one)? A helper for another vendor beside the service's client in one module
+    is not the client's. A function's name (`person`, `check`) is evidence only in a file
+    beside the client that names nothing else of the service; a type's always."""
+    if products is None or products & raw.words:
         return True
     at = bisect_right(analysis.declares, (raw.line, "\uffff")) - 1
     if at < 0:

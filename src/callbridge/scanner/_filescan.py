@@ -117,8 +117,9 @@ def _build_spec(rules: list[Rule], literals: tuple[str, ...], version: str | Non
             gate = gates.setdefault(key, len(gates))
         unless = tuple(index[x] for x in sorted(rule.matcher.prefilter_unless) if x in index)
         # Markdown's code blocks may be in any language: every rule may wake for it; YAML
-        # may embed shell scripts (CI steps): shell rules wake for it.
-        embedded = {"yaml"} if "shell" in rule.languages else set()
+        # may embed shell scripts (CI steps) and Ansible's Jinja (Python's syntax): shell
+        # and Python rules wake for it.
+        embedded = {"yaml"} if rule.languages & {"shell", "python"} else set()
         for language in sorted(rule.languages | {MARKDOWN} | embedded):
             by_language.setdefault(language, []).append((position, wakes, gate, unless))
     # compiling takes tens of milliseconds: cached with the spec

@@ -39,7 +39,8 @@ _PY = re.compile(
 _RUBY = re.compile(
     r"""(?P<c>\#[^\n]*|^=begin\b[\s\S]*?(?:^=end\b|\Z))
     |(?P<s><<[~-]?(?P<hq>['"]?)(?P<hid>[A-Za-z_]\w*)(?P=hq)[^\n]*\n[\s\S]*?^[ \t]*(?P=hid)$
-      |"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'|%[qQ]?\{[^}\n]*\})""",
+      |"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'
+      |%[qQrwWiI]?(?:\{[^}\n]*\}|\([^)\n]*\)|\[[^\]\n]*\]|\|[^|\n]*\||![^!\n]*!))""",
     re.X | re.M,
 )
 _PHP = re.compile(
@@ -50,6 +51,13 @@ _PHP = re.compile(
 )
 _SHELL = re.compile(
     r"""(?P<s>"(?:\\[\s\S]|[^"\\])*"|'[^']*')|(?P<c>(?:(?<=[\s;])|^)\#[^\n]*)""",
+    re.X | re.M,
+)
+# PowerShell: `#` and `<# #>` comments; strings with backtick escapes, here-strings.
+_POWERSHELL = re.compile(
+    r"""(?P<c><\#[\s\S]*?(?:\#>|\Z)|\#[^\n]*)
+    |(?P<s>@"[ \t]*\n[\s\S]*?(?:^"@|\Z)|@'[ \t]*\n[\s\S]*?(?:^'@|\Z)
+      |"(?:`[\s\S]|""|[^"`])*"|'(?:''|[^'])*')""",
     re.X | re.M,
 )
 _YAML = re.compile(
@@ -83,6 +91,7 @@ _FAMILIES: dict[str, tuple[re.Pattern[str], str]] = {
     "ruby": (_RUBY, CODE),
     "php": (_PHP, CODE),
     "shell": (_SHELL, STRING),
+    "powershell": (_POWERSHELL, CODE),
     "yaml": (_YAML, STRING),
     "toml": (_YAML, STRING),
     "env": (_YAML, STRING),

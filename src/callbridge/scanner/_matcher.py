@@ -16,9 +16,12 @@ from itertools import accumulate, pairwise
 
 from callbridge._redact import mask_key
 from callbridge.scanner._context import (
+    NAMED,
+    NOTHING_KNOWN,
     OTHER,
     SERVICE,
     Destinations,
+    Known,
     find_destinations,
     host_words,
     may_have_service_marker,
@@ -34,6 +37,7 @@ from callbridge.scanner._secrets import looks_like_real_v2_key, looks_like_share
 
 YAML = "yaml"
 SHELL = "shell"
+PYTHON = "python"
 SUPPRESS_RE = re.compile(r"callbridge:\s*ignore(?:\[(?P<ids>[^\]]*)\])?")
 # A URL template that continues after the base path with something other than a literal version.
 _TEMPLATE_RE = re.compile(r"/api/public(?:/(?!v\d)|[\"'`])")
@@ -41,6 +45,7 @@ _VERSION_TOKEN = re.compile(r"[A-Za-z_][\w.-]*")
 _K8S_API_VERSION = re.compile(r"^[ \t]*(?:-[ \t]*)?apiVersion:[ \t]*[\"']?v1[\"']?\s*$")
 _NOT_BLANK = re.compile(r"\S")
 MAX_TOKEN = 256
+HEADER_REACH = 8  # lines from a block's header within which its comment is near evidence
 # An import names what a module may use, not what it sends where.
 _IMPORT = re.compile(r"(?<![ \t])[ \t]*(?:use|import|from|require|using|#include|@import)\b")
 MAX_RESOLVED_LINES = 2_000  # lines a file's constant uses are resolved on
@@ -150,6 +155,9 @@ class FileAnalysis:
     imports: tuple[str, ...] = ()
     # the file talks to the service by its base path or a v1 endpoint (see `_second_pass`)
     talks: bool = False
+    # a match was taken for another destination's: the scan's product names may say
+    # otherwise (`_second_pass.reread_knowing`)
+    dropped: bool = False
 
 
 def _normalize_name(name: str) -> str:
@@ -185,9 +193,9 @@ def _context_ok(kind: str, wanted: str) -> bool:
 class _File:
     """One candidate file with lazily computed line table, regions and destinations."""
 
-    def __init__(self, text: str, language: str, known_hosts: frozenset[str] = frozenset()) -> None:
+    def __init__(self, text: str, language: str, known: Known = NOTHING_KNOWN) -> None:
         self.text = text
-        self.known_hosts = known_hosts  # the service's hosts from other files of the scan
+        self.known = known  # the service's hosts and product names from other files of the scan
         self.folded = fold(text)  # lowercased, for literal searches
         self.language = language
         # A line starts one past the end of the line before: accumulate each line's length + 1.
@@ -197,6 +205,7 @@ class _File:
         self._destinations: Destinations | None = None
         self._outline: Outline | None = None
         self.secret_values: set[str] = set()
+        self.dropped = False  # a match went to another destination
         self._lines: dict[int, str] = {}
         self._masked: dict[tuple[int, int, int], str] = {}
         self._conditions: dict[tuple[int, int], bool] = {}
@@ -232,8 +241,9 @@ class _File:
                 self.regions,
                 self.line_starts,
                 self.folded,
-                self.known_hosts,
+                self.known,
                 outline=self.outline,
+                data=self.language in DATA_LANGUAGES,
             )
         return self._destinations
 
@@ -335,7 +345,17 @@ class _File:
         while last < min(len(self.line_starts), line + window.lines) and not self._blank(last + 1):
             last += 1
         offset, chunk = self.lines_slice(first, last)
-        best = self._windows[key] = self._nearest_hit(window, line, offset, chunk)
+        best = self._nearest_hit(window, line, offset, chunk)
+        if best is None:
+            # the comment on the header of the block holding the line says what it is about
+            # (an Ansible task's `- name:`, `def check(): # the identity provider`)
+            header = self.outline.blocks(line)[0][0]
+            if 0 < header < first and line - header <= HEADER_REACH:
+                start, end = self.line_span(header)
+                if end - start <= LONG_LINE:
+                    hit = self._nearest_hit(window, header, start, self.text[start:end])
+                    best = None if hit is None else window.lines
+        self._windows[key] = best
         return best
 
     def _nearest_hit(self, window: Window, line: int, offset: int, chunk: str) -> int | None:
@@ -343,10 +363,28 @@ class _File:
         for hit in window.pattern.finditer(chunk):
             pos = offset + hit.start()
             if self.in_context(pos, window.context):
-                distance = abs(self.line_of(pos) - line)
+                hit_line = self.line_of(pos)
+                if (
+                    hit_line < line
+                    and window.above == "comment"
+                    and self.regions.kind_at(pos) != COMMENT
+                ):
+                    continue
+                if hit_line > line and window.below == "body" and not self._in_body(line, hit_line):
+                    continue
+                distance = abs(hit_line - line)
                 if best is None or distance < best:
                     best = distance
         return best
+
+    def _in_body(self, line: int, below: int) -> bool:
+        """Are the lines after `line`, down to `below`, indented deeper than it (the body
+        of the branch it opens)?"""
+        indents = self.outline.indents
+        return all(
+            indents[n - 1] < 0 or indents[n - 1] > indents[line - 1]
+            for n in range(line + 1, below + 1)
+        )
 
     def destination(self, wanted: str, line: int, span: tuple[int, int]) -> str | None:
         """SERVICE when the match meets the rule's destination, UNKNOWN when only the
@@ -402,7 +440,7 @@ class _File:
         is used in code that goes to the service: a client module may import the telemetry
         uploader's key header, or call a helper of another vendor's, beside its own."""
         kinds = self.destinations.kinds
-        if SERVICE not in kinds:
+        if SERVICE not in kinds and NAMED not in kinds:
             return frozenset()
         mixed = OTHER in kinds  # with service markers only, every marked line goes there
         names = set()
@@ -533,6 +571,7 @@ def _match_regex(
         accepted = m.accept_name is not None and named and m.accept_name.search(named)
         where = SERVICE if accepted else f.destination(m.destination, line, (start, end))
         if where is None:
+            f.dropped = True
             continue
         constant = None
         target = out
@@ -678,41 +717,45 @@ def _dedupe(findings: list[RawFinding], rules: dict[str, Rule]) -> list[RawFindi
 
 
 def analyze(
-    text: str, language: str, rules: list[Rule], known_hosts: frozenset[str] = frozenset()
+    text: str, language: str, rules: list[Rule], known: Known = NOTHING_KNOWN
 ) -> FileAnalysis:
     """Apply `rules` (already filtered by language and prefilter) to one file's text."""
     if language == MARKDOWN:
-        return _analyze_markdown(text, rules, known_hosts)
+        return _analyze_markdown(text, rules, known)
     if language == NOTEBOOK:
-        return _analyze_notebook(text, rules, known_hosts)
+        return _analyze_notebook(text, rules, known)
     if language == YAML:
-        return _analyze_yaml(text, rules, known_hosts)
-    return _analyze(text, language, rules, known_hosts=known_hosts)
+        return _analyze_yaml(text, rules, known)
+    return _analyze(text, language, rules, known=known)
 
 
-def _analyze_yaml(text: str, rules: list[Rule], known_hosts: frozenset[str]) -> FileAnalysis:
+def _analyze_yaml(text: str, rules: list[Rule], known: Known) -> FileAnalysis:
     """YAML as data, and the shell scripts it embeds (CI steps, commands) as shell."""
-    from callbridge.scanner._embedded import shell_view
+    from callbridge.scanner._embedded import jinja_view, shell_view
 
     data = [r for r in rules if YAML in r.languages]
+    parts: list[Part] = [(YAML, text, data, None)]
     view = shell_view(text)
-    if view is None:
-        return _analyze(text, YAML, data, known_hosts=known_hosts)
-    shell = [r for r in rules if SHELL in r.languages]
-    parts = [(YAML, text, data), (SHELL, view, shell)]
-    out = _joined(parts, known_hosts, YAML)
+    if view is not None:
+        parts.append((SHELL, view, [r for r in rules if SHELL in r.languages], None))
+    jinja = jinja_view(text)
+    if jinja is not None:  # its findings show the file's lines, not `if probe.status ...`
+        parts.append((PYTHON, jinja, [r for r in rules if PYTHON in r.languages], text))
+    if len(parts) == 1:
+        return _analyze(text, YAML, data, known=known)
+    out = _joined(parts, known, YAML)
     out.findings = _dedupe(out.findings, {r.id: r for r in rules})  # both readings, once
     return out
 
 
-def _analyze_notebook(text: str, rules: list[Rule], known_hosts: frozenset[str]) -> FileAnalysis:
+def _analyze_notebook(text: str, rules: list[Rule], known: Known) -> FileAnalysis:
     """The code cells read as the kernel's language; positions mapped back to the file."""
     from callbridge.scanner._notebook import notebook_view
 
     view = notebook_view(text)
     if not view.decoded:  # not nbformat's one string a line (a minified notebook): as JSON
-        return _analyze(text, NOTEBOOK, rules, known_hosts=known_hosts)
-    out = _analyze(view.code, view.language, rules, shown=text, known_hosts=known_hosts)
+        return _analyze(text, NOTEBOOK, rules, known=known)
+    out = _analyze(view.code, view.language, rules, shown=text, known=known)
     starts = [0, *accumulate(len(line) + 1 for line in text.split("\n"))]
 
     def moved(offset: int) -> int:
@@ -731,25 +774,28 @@ def _analyze_notebook(text: str, rules: list[Rule], known_hosts: frozenset[str])
     return out
 
 
-def _analyze_markdown(text: str, rules: list[Rule], known_hosts: frozenset[str]) -> FileAnalysis:
+def _analyze_markdown(text: str, rules: list[Rule], known: Known) -> FileAnalysis:
     """Each language of the fenced code blocks on its own, joined."""
     from callbridge.scanner._markdown import code_by_language
 
-    parts = [
-        (language, code, [r for r in rules if language in r.languages])
+    parts: list[Part] = [
+        (language, code, [r for r in rules if language in r.languages], None)
         for language, code in code_by_language(text).items()
     ]
-    return _joined(parts, known_hosts, MARKDOWN)
+    return _joined(parts, known, MARKDOWN)
 
 
-def _joined(
-    parts: list[tuple[str, str, list[Rule]]], known_hosts: frozenset[str], language: str
-) -> FileAnalysis:
+# A view of a file in a language: the language, the view, its rules, and the file's own
+# text when the view rewrites lines (`_analyze`'s `shown`)
+Part = tuple[str, str, list[Rule], str | None]
+
+
+def _joined(parts: list[Part], known: Known, language: str) -> FileAnalysis:
     """One analysis of views of a file (each in a language, offsets the file's)."""
     out = FileAnalysis(language=language)
     names: set[str] = set()
-    for part_language, code, wanted in parts:
-        part = _analyze(code, part_language, wanted, known_hosts=known_hosts)
+    for part_language, code, wanted, shown in parts:
+        part = _analyze(code, part_language, wanted, shown=shown, known=known)
         out.findings += part.findings
         out.assignments += part.assignments
         out.suppressions += part.suppressions
@@ -758,6 +804,7 @@ def _joined(
         out.service_words |= part.service_words
         out.other_words |= part.other_words
         out.identifiers |= part.identifiers
+        out.dropped |= part.dropped
         out.declares += part.declares
         out.functions |= part.functions
         out.imports += part.imports
@@ -813,11 +860,11 @@ def _analyze(
     rules: list[Rule],
     *,
     shown: str | None = None,
-    known_hosts: frozenset[str] = frozenset(),
+    known: Known = NOTHING_KNOWN,
 ) -> FileAnalysis:
     """`shown`: the file's own text, line for line, when `text` is a view of it (a notebook's
     decoded cells): snippets show, and the fixer checks, the file's lines."""
-    f = _File(text, language, known_hosts)
+    f = _File(text, language, known)
     analysis = FileAnalysis(language=language)
     raw: list[RawFinding] = []
     # Secret rules first, so their values are masked in every other finding's snippet too.
@@ -884,6 +931,7 @@ def _analyze(
         assignment.matched = " ".join(masked.split())
     if "/api/public" in text:
         analysis.template_names = _template_names(f)
+    analysis.dropped = f.dropped
     if "callbridge:" in text:
         for match in finditer(SUPPRESS_RE, text, f.folded):
             if f.regions.kind_at(match.start()) != COMMENT:

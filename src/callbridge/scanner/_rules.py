@@ -50,6 +50,12 @@ class Window(NamedTuple):
     pattern: re.Pattern[str]
     lines: int
     context: str
+    # where a hit on a line above the match must be: "any", or "comment" (an explanation
+    # above it; code above is another statement's, such as the branch before)
+    above: str = "any"
+    # where a hit on a line below the match must be: "any", or "body" (in the lines below
+    # it that are indented deeper: a branch's body, not the next branch)
+    below: str = "any"
 
 
 @dataclass(frozen=True)
@@ -152,7 +158,14 @@ def _window(value: Any, what: str) -> Window | None:
     if not isinstance(lines, int) or lines < 0:
         raise ValueError(f"{what}.lines must be a non-negative integer")
     flags = _flags(value.get("flags"))
-    return Window(_regex(value.get("pattern"), f"{what}.pattern", flags), lines, context)
+    above = value.get("above", "any")
+    if above not in ("any", "comment"):
+        raise ValueError(f"{what}.above must be any or comment")
+    below = value.get("below", "any")
+    if below not in ("any", "body"):
+        raise ValueError(f"{what}.below must be any or body")
+    pattern = _regex(value.get("pattern"), f"{what}.pattern", flags)
+    return Window(pattern, lines, context, above, below)
 
 
 def _matcher(data: Any) -> Matcher:

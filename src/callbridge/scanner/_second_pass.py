@@ -19,7 +19,9 @@ package, not a folder of generated files), at most `MAX_SIBLINGS` files in a sca
 The service's hosts: a host seen with the base path in one file (`api.dialwave.io/api/public`)
 is the service's in every file. A file that named such a host without the base path (a config
 module's `getenv("DIALWAVE_HOST", "https://api.dialwave.io")`) took it for another service's
-on its own; it is read again knowing better. At most `MAX_REREAD` files.
+on its own; it is read again knowing better. So is a file where a match went to another
+destination and that names the service's product (`config.dialwaveKey` beside the app's own
+backend URL): the name marks the service where it stands. At most `MAX_REREAD` files.
 """
 
 # One open() per sibling, with the walker's str paths.
@@ -30,15 +32,17 @@ from __future__ import annotations
 import os
 import posixpath
 import re
+from collections import defaultdict
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from callbridge.scanner._filescan import read_candidate
-from callbridge.scanner._languages import DATA_LANGUAGES, language_for
+from callbridge.scanner._languages import DATA_LANGUAGES, MARKDOWN, language_for
 from callbridge.scanner._prefilter import MAX_FILE_BYTES, decode
 from callbridge.scanner._rules import Rule
 
 if TYPE_CHECKING:
+    from callbridge.scanner._context import Known
     from callbridge.scanner._filescan import FileOutcome
     from callbridge.scanner._matcher import FileAnalysis
 
@@ -47,6 +51,10 @@ IMPORT_LEVELS = 2  # the client's imports, and theirs
 MAX_DIR_FILES = 64  # unread files beside a client above which its folder is not a package
 MAX_REREAD = 2_000
 _CODE_NAME = re.compile(r"[A-Za-z_][\w$]{2,}")
+# the languages a file embeds, as the first pass's prefilter wakes their rules for it
+_EMBEDS: defaultdict[str, frozenset[str]] = defaultdict(
+    frozenset, yaml=frozenset({"shell", "python"})
+)
 
 
 class _Modules:
@@ -93,21 +101,25 @@ def _stem(rel: str) -> str:
 
 
 def read_helpers(
-    root: str, outcomes: list[FileOutcome], rules: list[Rule]
+    root: str, outcomes: list[FileOutcome], rules: list[Rule], products: frozenset[str]
 ) -> tuple[dict[str, FileAnalysis], set[str]]:
     """The files beside a client of the service and the modules it imports (and theirs, one
-    level more). Returns the analyses of those the first pass did not read, each keeping
+    level more), and the files whose path names the service's product
+    (`Models/DialwaveErrorBody.swift`, `integrations/dialwave/errors.py`). Returns the analyses of those the first pass did not read, each keeping
     only what has no destination of its own and the names it uses (a helper's use of a
     header constant counts like the client's); and the paths of all of them, read or not
     (their functions are the client's)."""
+    from callbridge.scanner._context import path_words
+
     clients = [(o[0], o[5]) for o in outcomes if o[5] is not None and o[5].talks]
     if not clients:
         return {}, set()
+    named = [o[0] for o in outcomes if not products.isdisjoint(path_words(o[0]))]
     dirs = {rel.rpartition("/")[0] for rel, _ in clients}
     modules = _Modules(o[0] for o in outcomes)
     imported = modules.imported([(rel, a.language, a.imports) for rel, a in clients])
     helpers = {o[0] for o in outcomes if o[0].rpartition("/")[0] in dirs}
-    helpers = helpers - {rel for rel, _ in clients} | set(imported)
+    helpers = helpers - {rel for rel, _ in clients} | set(imported) | set(named)
     unread = {
         rel
         for rel, size, skipped, error, _, analysis in outcomes
@@ -119,7 +131,7 @@ def read_helpers(
             beside.setdefault(rel.rpartition("/")[0], []).append(rel)
     # a package's directory, not a folder of thousands of generated or vendored files
     queue = [rel for files in beside.values() if len(files) <= MAX_DIR_FILES for rel in files]
-    queue += [rel for rel in imported if rel in unread]
+    queue += [rel for rel in imported + named if rel in unread]
     from callbridge.scanner._matcher import IMPORTED, analyze
 
     found: dict[str, FileAnalysis] = {}
@@ -149,15 +161,20 @@ def read_helpers(
     return found, helpers
 
 
-def reread_with_hosts(
-    root: str, outcomes: Iterable[FileOutcome], rules: list[Rule], hosts: frozenset[str]
+def reread_knowing(
+    root: str, outcomes: Iterable[FileOutcome], rules: list[Rule], known: Known
 ) -> dict[str, FileAnalysis]:
-    """The files whose own view of a host the scan corrected, analysed again."""
+    """The files whose own view of a host or a name the scan corrected, analysed again: a
+    host that turned out to be the service's, or a match taken for another destination's
+    in a file that names the service's product."""
     from callbridge.scanner._matcher import analyze
 
     found: dict[str, FileAnalysis] = {}
     for rel, _, _, _, _, analysis in outcomes:
-        if analysis is None or not analysis.other_words & hosts:
+        if analysis is None:
+            continue
+        by_host = bool(analysis.other_words & known.hosts)
+        if not by_host and not (analysis.dropped and known.product_re is not None):
             continue
         if len(found) >= MAX_REREAD:
             break
@@ -165,8 +182,10 @@ def reread_with_hosts(
         if data is None:
             continue
         text, _ = decode(data)
+        if not by_host and known.product_re is not None and not known.product_re.search(text):
+            continue
         language = analysis.language
-        found[rel] = analyze(text, language, _rules_for(rules, language, text), hosts)
+        found[rel] = analyze(text, language, _rules_for(rules, language, text), known)
     return found
 
 
@@ -176,6 +195,8 @@ def _rules_for(rules: list[Rule], language: str, text: str) -> list[Rule]:
     return [
         rule
         for rule in rules
-        if language in rule.languages
+        if (
+            language in rule.languages or language == MARKDOWN or rule.languages & _EMBEDS[language]
+        )
         and (rule.matcher.file_requires is None or rule.matcher.file_requires.search(text))
     ]
