@@ -5,7 +5,7 @@ from __future__ import annotations
 from scanner_samples import WriteTree
 
 from callbridge.scanner import scan
-from callbridge.scanner._embedded import shell_view
+from callbridge.scanner._embedded import jinja_view, shell_view
 
 WORKFLOW = """\
 name: dialer smoke
@@ -60,3 +60,60 @@ def test_the_view_keeps_scripts_in_place_and_blanks_the_rest() -> None:
     assert lines[3].index("curl") == GITLAB.split("\n")[3].index("curl")
     assert lines[0].strip() == lines[5].strip() == ""
     assert shell_view("calls:\n  base: https://calls.example.com/api/public/v1\n") is None
+
+
+PLAYBOOK = """\
+---
+- name: Fetch the Dialwave contact lists
+  ansible.builtin.uri:
+    url: "{{ dialwave_base }}/api/public/v1/contact-lists"
+    return_content: true
+    status_code: [200, 502]
+  register: lists
+  retries: 3
+  until: lists.status != 502
+
+- name: Stop when the API is switched off (disabled on the server)
+  ansible.builtin.fail:
+    msg: "Dialwave says: {{ lists.json.error }}"
+  when: lists.status == 503
+
+- name: Check the inventory service
+  ansible.builtin.uri:
+    url: "https://inventory.example.net/api/v1/health"
+  register: inventory
+  failed_when:
+    - inventory.status == 502
+"""
+
+
+def test_an_ansible_task_s_conditions_go_where_the_registered_request_went(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree({"roles/dialwave/tasks/main.yml": PLAYBOOK})
+    found = {(f.line, f.category) for f in scan([root]).findings}
+    assert {
+        (9, "v1-status-handling"),  # until: 502, the task's own request
+        (13, "v1-error-shape"),  # {{ lists.json.error }}
+        (14, "v1-status-handling"),  # when: 503, registered two tasks up; "disabled" in its name
+    } <= found
+    # the inventory check registers another service's answer
+    assert not {line for line, _ in found if line >= 16}
+
+
+def test_findings_in_a_playbook_show_its_own_lines(write_tree: WriteTree) -> None:
+    root = write_tree({"main.yml": PLAYBOOK})
+    snippets = {f.line: f.snippet for f in scan([root]).findings}
+    assert snippets[14] == "when: lists.status == 503"
+
+
+def test_the_jinja_view_keeps_offsets_and_reads_conditions_as_branches() -> None:
+    view = jinja_view(PLAYBOOK)
+    assert view is not None
+    assert len(view) == len(PLAYBOOK)
+    lines = view.split("\n")
+    assert lines[1].startswith("if 1:") and lines[1].endswith("#Fetch the Dialwave contact lists")
+    assert lines[6].strip() == "lists = task"
+    assert lines[8].strip() == "if     lists.status != 502"
+    assert lines[12].strip() == "if lists.json.error"
+    assert jinja_view(WORKFLOW) is None  # no `register:`: not a playbook

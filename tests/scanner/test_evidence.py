@@ -13,6 +13,8 @@ from pathlib import Path
 from scanner_samples import WriteTree
 
 from callbridge.scanner import scan
+from callbridge.scanner._context import SERVICE, UNKNOWN, Known, find_destinations
+from callbridge.scanner._lexer import STRING, lex
 
 CLIENT_GO = """\
 package dialer
@@ -425,3 +427,140 @@ curl -s "$TELEQ_BASE/api/public/v1/contact-lists" >/dev/null
     assert ("CallOps.psm1", 10, "v1-status-handling") in found
     assert ("CallOps.psm1", 11, "v1-status-handling") in found
     assert ("receive.sh", 3, "v1-webhook-verifier") in found
+
+
+ENDPOINT_SWIFT = """\
+enum RinglaneEndpoint {
+    case lists
+
+    static let host = "https://dialer.ringlane.io"
+    static let apiVersion = "v1"
+
+    var path: String { "/api/public/\\(Self.apiVersion)/contact-lists" }
+    var url: URL { URL(string: Self.host + path)! }
+}
+"""
+
+CLIENT_SWIFT = """\
+final class APIClient {
+    func send(_ endpoint: RinglaneEndpoint) async throws -> Data {
+        var req = URLRequest(url: endpoint.url)
+        req.setValue(config.ringlaneKey, forHTTPHeaderField: "X-Api-Key")
+        let (data, _) = try await URLSession.shared.data(for: req)
+        return data
+    }
+}
+
+struct OwnBackend {
+    let baseURL = URL(string: "https://api.dialwise.app")!
+
+    func adapt(_ request: inout URLRequest) {
+        request.setValue(token, forHTTPHeaderField: "X-Api-Key")
+    }
+}
+"""
+
+ERROR_BODY_SWIFT = """\
+struct RinglaneErrorBody: Decodable {
+    let error: String
+}
+"""
+
+
+def test_code_that_names_the_service_s_product_goes_to_the_service(
+    write_tree: WriteTree,
+) -> None:
+    # The host sits beside a relative base path in the endpoint file, so `ringlane` is the
+    # product; the client names it (`RinglaneEndpoint`, `config.ringlaneKey`) and sends the
+    # key there, while the app's own backend in the same file gets its own header.
+    root = write_tree(
+        {
+            "App/Networking/Endpoint.swift": ENDPOINT_SWIFT,
+            "App/Networking/APIClient.swift": CLIENT_SWIFT,
+            "App/Networking/Models/RinglaneErrorBody.swift": ERROR_BODY_SWIFT,
+        }
+    )
+    found = _found(root)
+    assert ("App/Networking/APIClient.swift", 4, "v1-api-key-header") in found
+    assert ("App/Networking/APIClient.swift", 14, "v1-api-key-header") not in found
+    # a file named after the product, in a folder of its own, is read as the client's
+    assert ("App/Networking/Models/RinglaneErrorBody.swift", 2, "v1-error-shape") in found
+
+
+def test_a_product_name_inside_another_host_s_url_or_a_word_is_no_evidence(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "settings.py": 'RINGLANE = "https://api.ringlane.io/api/public/v1"\n',
+            "sync.py": """\
+import requests
+
+OPS = "https://ops.example.net/snapshots/ringlane"
+
+
+def push(data):
+    return requests.post(OPS, json=data, headers={"x-api-key": OPS_KEY})
+
+
+def springlane(data):
+    return requests.post(OPS, json=data, headers={"x-api-key": OPS_KEY})
+""",
+        }
+    )
+    assert [f for f in _found(root) if f[0] == "sync.py"] == []
+
+
+def test_in_configuration_a_product_name_speaks_for_its_own_line_only() -> None:
+    text = "DIALSUITE_HOOK_HEADER=X-Dialsuite-Signature\nWMS_KEY_HEADER=x-api-key\n"
+    known = Known(frozenset({"api.dialsuite.com"}), frozenset({"dialsuite"}))
+
+    def where(line: int, *, data: bool) -> str:
+        regions = lex(text, "env" if data else "python", STRING if data else None)
+        starts = [0, text.index("\n") + 1]
+        found = find_destinations(text, regions, starts, None, known, data=data)
+        return found.resolve(line, (0, 0))
+
+    # `WMS_KEY_HEADER` names another setting group: the Dialsuite line above says nothing
+    assert where(2, data=True) == UNKNOWN
+    assert where(1, data=True) == SERVICE
+    # in program code, the nearest name decides
+    assert where(2, data=False) == SERVICE
+
+
+def test_powershell_is_read_as_code(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "CallOps/CallOps.psm1": """\
+$script:Base = 'https://api.voxline.com/api/public/v1'
+
+function Get-CallList {
+    try {
+        Invoke-RestMethod -Uri "$script:Base/contact-lists" -Headers $headers
+    } catch {
+        $body = $_.ErrorDetails.Message | ConvertFrom-Json
+        if ($body.error -eq 'user not found') { Write-Warning 'unknown user' }
+        throw "VoxLine error: $($body.error)"
+    }
+}
+"""
+        }
+    )
+    found = {(line, category) for _, line, category in _found(root)}
+    assert {(8, "v1-error-shape"), (9, "v1-error-shape")} <= found
+
+
+def test_a_ruby_percent_literal_is_a_string(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "spec/client_spec.rb": """\
+RSpec.describe Dialer::Client do
+  it "raises when the API is disabled" do
+    stub_request(:get, %r{/api/public/v1/contact-lists}).to_return(status: 503)
+  end
+end
+"""
+        }
+    )
+    found = {(line, category) for _, line, category in _found(root)}
+    assert {(3, "v1-base-path"), (3, "v1-endpoint")} <= found

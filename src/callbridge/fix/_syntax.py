@@ -19,6 +19,7 @@ LINE_COMMENT = {
     "ruby": ("#",),
     "shell": ("#",),
     "powershell": ("#",),
+    "clojure": (";",),
     "yaml": ("#",),
     "php": ("//", "#"),
 }

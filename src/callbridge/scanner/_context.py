@@ -280,6 +280,8 @@ class Destinations:
     ) -> str | None:
         kinds: set[str] = set()
         use = rf"(?<![\w$]){re.escape(name)}" + (r"\s*\(" if calls else r"(?![\w$])")
+        if calls:  # Lisp: `(handle resp)`
+            use = rf"{use}|\({re.escape(name)}(?=[\s)])"
         for call in re.finditer(use, self.text):
             line = bisect_right(self.line_of, call.start())
             if header <= line <= max(header, last) or self.regions.kind_at(call.start()) == COMMENT:

@@ -98,9 +98,9 @@ def _condition(line: str, at: int, start: int) -> str:
 def jinja_view(text: str) -> str | None:
     """An Ansible playbook's Jinja read as Python, at the file's offsets: each task is a
     block (`if 1:`, its name kept as a comment), `register: probe` assigns `probe`, the URL
-    a task calls stays where it is, a condition is a one-line branch (`if probe.status ==
-    503`: it goes where the request that registered `probe` went), and the `{{ ... }}` of
-    other values are code. None when the file is not a playbook."""
+    a task calls stays where it is, and a condition or a `{{ ... }}` of another value is a
+    one-line branch (`if probe.status == 503`: it goes where the request that registered
+    `probe` went). None when the file is not a playbook."""
     if _ANSIBLE.search(text) is None:
         return None
     lines = text.split("\n")
@@ -132,8 +132,11 @@ def jinja_view(text: str) -> str | None:
         elif (url := _URL_KEY.match(line)) is not None:
             out[n] = " " * url.end() + line[url.end() :]
         else:
+            # `msg: "... {{ probe.json.error }}"`: `if probe.json.error`, a branch on what
+            # the request registered, so it goes where that request went
             chars = list(out[n])
             for expression in _EXPRESSION.finditer(line):
                 chars[expression.start(1) : expression.end(1)] = expression.group(1)
+                chars[expression.start() : expression.start(1)] = "if"
             out[n] = "".join(chars)
     return "\n".join(out)

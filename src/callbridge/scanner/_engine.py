@@ -106,6 +106,8 @@ class _Dispatcher:
         self.finished = 0
         self.pool: WorkerPool | None = None
         self.outcomes: dict[int, list[FileOutcome]] = {}
+        # files a prefilter regex held back (rule literals, but not the service's name)
+        self.held: list[Candidate] = []
 
     def add(self, found: list[Candidate]) -> None:
         self.pending += found
@@ -139,7 +141,8 @@ class _Dispatcher:
         self.pending = self.pending[stop:]
 
     def finish(self) -> tuple[list[FileOutcome], int]:
-        """All outcomes in walk order, and the number of processes that produced them."""
+        """All outcomes in walk order, and the number of processes that produced them (the
+        files held back are in `held` then)."""
         pool = self.pool
         if pool is None:
             for i in range(0, len(self.pending), CHUNK_FILES):
@@ -180,12 +183,14 @@ class _Dispatcher:
             else:
                 classify = self.classifier.outcome
                 outs: list[FileOutcome] = []
-                for (path, rel, _), result in zip(items, results, strict=True):
+                for (path, rel, language), result in zip(items, results, strict=True):
                     if isinstance(result, bytes):  # kept, and classified by the worker
                         outs.append(pickle.loads(result))  # from our own worker
                         continue
                     data = None
-                    if result[4] is not None:  # kept: read it again here to classify it
+                    if result[4] == ():
+                        self.held.append((path, rel, language))
+                    elif result[4] is not None:  # kept: read it again here to classify it
                         data, error = read_candidate(path, rel)
                         if data is None:
                             result = (0, "unreadable", error, None, None, False, False)
@@ -196,7 +201,13 @@ class _Dispatcher:
 
     def _run(self, chunk_id: int, items: list[Candidate]) -> None:
         check, classify = self.prefilter.check, self.classifier.outcome
-        self._store(chunk_id, [classify(rel, *check(path, rel, lang)) for path, rel, lang in items])
+        outs = []
+        for path, rel, language in items:
+            result, data = check(path, rel, language)
+            if result[4] == ():
+                self.held.append((path, rel, language))
+            outs.append(classify(rel, result, data))
+        self._store(chunk_id, outs)
 
     def _store(self, chunk_id: int, outs: list[FileOutcome]) -> None:
         self.outcomes[chunk_id] = outs
@@ -348,7 +359,7 @@ def scan(
     siblings = {rel: a for rel, a in siblings.items() if a.undecided or a.constants}
     if service_words:
         learned = Known(frozenset(service_words), brands)
-        reread = reread_knowing(str(root), outcomes, rule_list, learned)
+        reread = reread_knowing(str(root), outcomes, dispatcher.held, rule_list, learned)
         outcomes = [(*o[:5], reread.get(o[0], o[5])) for o in outcomes]
     findings: list[Finding] = []
     stats.files_seen = len(outcomes) + walked.skipped.get("binary", 0)

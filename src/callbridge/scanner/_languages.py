@@ -2,7 +2,7 @@
 
 The language picks the lexer (how comments and strings look) and which rules apply. A
 language without a lexer of its own gets its family's (comment markers `#`, `//`, `--`,
-`%`, `<!-- -->`, and quote styles), and a file of no known language whose content is text
+`%`, `;`, `<!-- -->`, and quote styles), and a file of no known language whose content is text
 is read as `text`: data with `#` comments. Only names that are never text (images,
 archives, compiled code) are skipped without being read, as binary.
 """
@@ -36,6 +36,7 @@ FAMILY: dict[str, str] = {
     "r": "hash",
     "lua": "dash",
     "erlang": "percent",
+    "clojure": "semi",
     "sql": "dash",
     "notebook": "json",
     "markdown": "markdown",
@@ -120,6 +121,11 @@ EXTENSIONS: dict[str, str] = {
     ".astro": "typescript",
     ".ex": "elixir",
     ".exs": "elixir",
+    ".clj": "clojure",
+    ".cljs": "clojure",
+    ".cljc": "clojure",
+    ".edn": "clojure",
+    ".bb": "clojure",
     ".heex": "elixir",
     ".erl": "erlang",
     ".hrl": "erlang",

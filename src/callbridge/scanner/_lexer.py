@@ -81,6 +81,10 @@ _PERCENT = re.compile(  # Erlang: `%` comments
     r"""(?P<s>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')|(?P<c>%[^\n]*)""",
     re.X,
 )
+_SEMI = re.compile(  # Clojure and EDN: `;` comments, strings across lines
+    r"""(?P<c>;[^\n]*)|(?P<s>"(?:\\[\s\S]|[^"\\])*")""",
+    re.X,
+)
 _INI = re.compile(r"(?P<c>^[ \t]*[#;][^\n]*)", re.M)
 _JSON = re.compile(r"(?P<c>^[ \t]*//[^\n]*)", re.M)
 _XML = re.compile(r"(?P<c><!--[\s\S]*?(?:-->|\Z))")
@@ -101,6 +105,7 @@ _FAMILIES: dict[str, tuple[re.Pattern[str], str]] = {
     "hash": (_HASH, CODE),
     "dash": (_DASH, CODE),
     "percent": (_PERCENT, CODE),
+    "semi": (_SEMI, CODE),
 }
 
 _BLOCK_OPENERS = re.compile(

@@ -68,8 +68,9 @@ Spec = tuple[
 PlanEntry = tuple[int, tuple[bytes, ...] | None, int]
 # The rules a set of literals may wake in a language, and whether a suppression may be there.
 Plan = tuple[tuple[PlanEntry, ...], bool]
-# (size, skipped reason, error, language, indices of the rules to run or None, a suppression
-# comment may be present, a UTF-16 file was not valid and was read with replacements)
+# (size, skipped reason, error, language, indices of the rules to run or None (an empty
+# tuple: held back by a prefilter regex, see `check`), a suppression comment may be present,
+# a UTF-16 file was not valid and was read with replacements)
 Outcome = tuple[int, str | None, str | None, str | None, tuple[int, ...] | None, bool, bool]
 
 
@@ -156,7 +157,10 @@ class Prefilter:
             woken.append(index)
         suppression = may_suppress and SUPPRESSION_LITERAL in low
         if not woken and not suppression:
-            return (size, None, None, language, None, False, replaced), None
+            # held back: a rule's literals are here but not the service's name; what the
+            # whole scan learns of its name may still wake it (an empty tuple says so)
+            held = () if not all(gates.values()) else None
+            return (size, None, None, language, held, False, replaced), None
         return (size, None, None, language, tuple(woken), suppression, replaced), data
 
     def _plan(self, language: str, found: frozenset[int]) -> Plan:

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 # A definition header: `def name`, `func (r T) name(`, `fun name(`, `function name(`, or
-# modifiers and a type before `name(` (Java, C#, TypeScript methods); `const name = (...) =>`.
+# modifiers and a type before `name(` (Java, C#, TypeScript methods); `const name = (...) =>`;
+# Lisp's `(defn name [...]`.
 _DEF = re.compile(r"^\s*(?:async\s+)?def\s+(?:self\.)?(?P<name>[A-Za-z_]\w*[?!]?)")
 _FUNC = re.compile(
     r"^\s*(?:[\w@]+\s+)*?(?:func\s*(?:\([^)]*\)\s*)?|fun\s+(?:<[^>]*>\s*)?(?:\w+\.)?"
@@ -21,6 +22,7 @@ _FUNC = re.compile(
 _METHOD = re.compile(
     r"^\s*(?:[\w<>\[\],.?@]+\s+)*?(?P<name>[A-Za-z_]\w*)\s*(?:<[^()]*>)?\s*\([^=]*$"
 )
+_LISP = re.compile(r"^\s*\((?:defn-?|defun|defmacro|defmethod|define)\s+\(?(?P<name>[A-Za-z_*+!?<>=-][\w*+!?<>=-]*)")
 _ARROW = re.compile(
     r"^\s*(?:export\s+)?(?:const|let|var|val)\s+(?P<name>[A-Za-z_]\w*)\s*(?::[^=]*)?=\s*"
     r"(?:async\s*)?(?:function\b|\(|[A-Za-z_]\w*\s*=>)"
@@ -71,7 +73,7 @@ _NOT_DEFINITIONS = frozenset(
 
 def function_name(header: str) -> str | None:
     """The name a header line defines, if it defines a function or method."""
-    for pattern in (_DEF, _FUNC, _ARROW):
+    for pattern in (_DEF, _FUNC, _ARROW, _LISP):
         found = pattern.match(header)
         if found is not None:
             return found.group("name")
