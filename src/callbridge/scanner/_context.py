@@ -764,9 +764,16 @@ def brand_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str
 
 
 def path_words(rel: str) -> frozenset[str]:
-    """The lowercased words of a path (`integrations/DialwaveClient.kt`: integrations,
-    dialwave, client, kt)."""
-    return frozenset(word.lower() for word in _WORD_RE.findall(rel))
+    """The lowercased words of a path (`integrations/DialWaveClient.kt`: integrations,
+    dial, wave, client, kt, and the pairs written together: dialwave, waveclient)."""
+    words = set()
+    previous: re.Match[str] | None = None
+    for match in _WORD_RE.finditer(rel):
+        words.add(match.group(0).lower())
+        if previous is not None and previous.end() == match.start():
+            words.add((previous.group(0) + match.group(0)).lower())
+        previous = match
+    return frozenset(words)
 
 
 def name_words(
@@ -776,10 +783,17 @@ def name_words(
     `DIALWAVE_KEY`: dialwave), from `start` to `end`; a comment saying "never call Dialwave
     from here" is no evidence that the code does."""
     words: set[str] = set()
+    previous: re.Match[str] | None = None
     for match in _WORD_RE.finditer(text, start, len(text) if end is None else end):
+        kind = regions.kind_at(match.start())
+        if kind == COMMENT:
+            previous = None
+            continue
         word = match.group(0).lower()
-        if word not in words and regions.kind_at(match.start()) != COMMENT:
-            words.add(word)
-            if len(words) >= MAX_WORDS:
-                break
+        if previous is not None and previous.end() == match.start():
+            words.add(previous.group(0).lower() + word)  # `RingLaneClient`: ringlane too
+        previous = match if kind == CODE else None
+        words.add(word)
+        if len(words) >= MAX_WORDS:
+            break
     return frozenset(words)
