@@ -511,21 +511,28 @@ def springlane(data):
     assert [f for f in _found(root) if f[0] == "sync.py"] == []
 
 
-def test_in_configuration_a_product_name_speaks_for_its_own_line_only() -> None:
-    text = "DIALSUITE_HOOK_HEADER=X-Dialsuite-Signature\nWMS_KEY_HEADER=x-api-key\n"
+def _where(text: str, line: int, language: str) -> str:
     known = Known(frozenset({"api.dialsuite.com"}), frozenset({"dialsuite"}))
+    data = language == "env"
+    regions = lex(text, language, STRING if data else None)
+    starts = [0, *(i + 1 for i, c in enumerate(text) if c == "\n")]
+    found = find_destinations(text, regions, starts, None, known, data=data)
+    return found.resolve(line, (0, 0))
 
-    def where(line: int, *, data: bool) -> str:
-        regions = lex(text, "env" if data else "python", STRING if data else None)
-        starts = [0, text.index("\n") + 1]
-        found = find_destinations(text, regions, starts, None, known, data=data)
-        return found.resolve(line, (0, 0))
 
-    # `WMS_KEY_HEADER` names another setting group: the Dialsuite line above says nothing
-    assert where(2, data=True) == UNKNOWN
-    assert where(1, data=True) == SERVICE
-    # in program code, the nearest name decides
-    assert where(2, data=False) == SERVICE
+def test_at_the_top_level_a_product_name_speaks_for_its_own_line_only() -> None:
+    settings = "DIALSUITE_HOOK_HEADER=X-Dialsuite-Signature\nWMS_KEY_HEADER=x-api-key\n"
+    # `WMS_KEY_HEADER` is a setting of its own: the Dialsuite line above says nothing of it
+    assert _where(settings, 2, "env") == UNKNOWN
+    assert _where(settings, 1, "env") == SERVICE
+    code = (
+        "class SchedulerErrorBody:\n"
+        "    error: str\n"
+        "class DialsuiteErrorBody:\n"
+        "    error: str\n"
+    )
+    assert _where(code, 2, "python") == UNKNOWN  # another declaration's name
+    assert _where(code, 4, "python") == SERVICE  # its own declaration's
 
 
 def test_powershell_is_read_as_code(write_tree: WriteTree) -> None:

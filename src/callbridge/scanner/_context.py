@@ -142,7 +142,6 @@ class Destinations:
     outline: Outline
     regions: Regions
     line_of: list[int]
-    data: bool = False  # configuration, not program code
     lines: list[int] = field(default_factory=list)
     kinds: list[str] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
@@ -172,9 +171,7 @@ class Destinations:
         service, else the destination is unknown.
         """
         for depth, (header, first, last) in enumerate(self.outline.blocks(line)):
-            # in configuration, a product name at the top level names its own line only
-            # (`WMS_KEY_HEADER=x-api-key` two lines above `DIALWAVE_HOOK_HEADER=...`)
-            kind = self._nearest(line, span, first, last, named=bool(header) or not self.data)
+            kind = self._nearest(line, span, first, last)
             if kind is not None:
                 return kind
             # a one-line branch (`if resp.status == 503 then ... end`) decides by its subject
@@ -217,12 +214,14 @@ class Destinations:
             text = self.outline.text_of(header - 1)
         return function_name(text)
 
-    def _nearest(
-        self, line: int, span: tuple[int, int], first: int, last: int, *, named: bool = True
-    ) -> str | None:
+    def _nearest(self, line: int, span: tuple[int, int], first: int, last: int) -> str | None:
         """The kind of the marker nearest to `line` within lines first..last, from the
         marked lines outward (so a line with thousands of markers costs no more than one
-        with a few)."""
+        with a few). Across the whole file, a product name names its own line only: a
+        declaration of its own (`interface SchedulerErrorBody` below `interface
+        DialwaveErrorBody`), a setting of its own (`WMS_KEY_HEADER=x-api-key` above
+        `DIALWAVE_HOOK_HEADER=...`)."""
+        whole = first <= 1 and last >= len(self.outline.lines)
         marked = self.marked
         below = bisect_right(marked, line) - 1  # marked lines at or above `line`, upward
         above = below + 1
@@ -239,7 +238,7 @@ class Destinations:
             if down == distance:
                 kinds |= self._kinds_on(marked[above], span)
                 above += 1
-            if not named and distance:
+            if whole and distance:
                 kinds.discard(NAMED)
             if kinds:  # a tie goes to the service
                 return OTHER if OTHER in kinds and SERVICE not in kinds else SERVICE
@@ -286,6 +285,8 @@ class Destinations:
             line = bisect_right(self.line_of, call.start())
             if header <= line <= max(header, last) or self.regions.kind_at(call.start()) == COMMENT:
                 continue
+            if function_name(self.outline.text_of(line)) == name:
+                continue  # another definition of the name (an override in another class)
             for _, first, last in self.outline.blocks(line):
                 kind = self._nearest(line, call.span(), first, last)
                 if kind is not None:
@@ -591,7 +592,7 @@ def find_destinations(
     # Names and calls that say "another service" mark only where they are.
     found += [(match.start(), OTHER, match.span()) for match in own]
     found.sort()
-    out = Destinations(text, outline, regions, line_of, data)
+    out = Destinations(text, outline, regions, line_of)
     for match in finditer(_WEAK_SERVICE_RE, text, folded):
         if regions.kind_at(match.start()) != COMMENT:
             out.weak.append(match.span())

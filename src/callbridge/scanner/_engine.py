@@ -30,7 +30,7 @@ from callbridge.scanner._filescan import (
 )
 from callbridge.scanner._languages import DATA_LANGUAGES
 from callbridge.scanner._models import Finding, ScanError, ScanResult, ScanStats
-from callbridge.scanner._prefilter import Prefilter
+from callbridge.scanner._prefilter import HELD, Prefilter
 from callbridge.scanner._rules import Rule, load_rules, prefilter_literals
 from callbridge.scanner._second_pass import read_helpers, reread_knowing
 from callbridge.scanner._walker import Candidate, Walker, common_root, resolve_paths
@@ -106,8 +106,6 @@ class _Dispatcher:
         self.finished = 0
         self.pool: WorkerPool | None = None
         self.outcomes: dict[int, list[FileOutcome]] = {}
-        # files a prefilter regex held back (rule literals, but not the service's name)
-        self.held: list[Candidate] = []
 
     def add(self, found: list[Candidate]) -> None:
         self.pending += found
@@ -141,8 +139,7 @@ class _Dispatcher:
         self.pending = self.pending[stop:]
 
     def finish(self) -> tuple[list[FileOutcome], int]:
-        """All outcomes in walk order, and the number of processes that produced them (the
-        files held back are in `held` then)."""
+        """All outcomes in walk order, and the number of processes that produced them."""
         pool = self.pool
         if pool is None:
             for i in range(0, len(self.pending), CHUNK_FILES):
@@ -183,14 +180,12 @@ class _Dispatcher:
             else:
                 classify = self.classifier.outcome
                 outs: list[FileOutcome] = []
-                for (path, rel, language), result in zip(items, results, strict=True):
+                for (path, rel, _), result in zip(items, results, strict=True):
                     if isinstance(result, bytes):  # kept, and classified by the worker
                         outs.append(pickle.loads(result))  # from our own worker
                         continue
                     data = None
-                    if result[4] == ():
-                        self.held.append((path, rel, language))
-                    elif result[4] is not None:  # kept: read it again here to classify it
+                    if result[4] is not None and result[4] != (HELD,):  # kept: read it here
                         data, error = read_candidate(path, rel)
                         if data is None:
                             result = (0, "unreadable", error, None, None, False, False)
@@ -201,13 +196,7 @@ class _Dispatcher:
 
     def _run(self, chunk_id: int, items: list[Candidate]) -> None:
         check, classify = self.prefilter.check, self.classifier.outcome
-        outs = []
-        for path, rel, language in items:
-            result, data = check(path, rel, language)
-            if result[4] == ():
-                self.held.append((path, rel, language))
-            outs.append(classify(rel, result, data))
-        self._store(chunk_id, outs)
+        self._store(chunk_id, [classify(rel, *check(path, rel, lang)) for path, rel, lang in items])
 
     def _store(self, chunk_id: int, outs: list[FileOutcome]) -> None:
         self.outcomes[chunk_id] = outs
@@ -359,7 +348,7 @@ def scan(
     siblings = {rel: a for rel, a in siblings.items() if a.undecided or a.constants}
     if service_words:
         learned = Known(frozenset(service_words), brands)
-        reread = reread_knowing(str(root), outcomes, dispatcher.held, rule_list, learned)
+        reread = reread_knowing(str(root), outcomes, rule_list, learned)
         outcomes = [(*o[:5], reread.get(o[0], o[5])) for o in outcomes]
     findings: list[Finding] = []
     stats.files_seen = len(outcomes) + walked.skipped.get("binary", 0)
@@ -374,7 +363,7 @@ def scan(
         if replaced:
             stats.decode_replaced += 1
             result.warnings.append(f"{rel}: not valid UTF-8; read with replacement characters")
-        if analysis is None and (analysis := siblings.get(rel)) is None:
+        if (analysis is None or not analysis.read) and (analysis := siblings.get(rel)) is None:
             continue
         stats.files_candidate += 1
         local: list[Finding] = [_finding(by_id[r.rule_id], rel, r) for r in analysis.findings]

@@ -21,6 +21,7 @@ from callbridge.scanner._cache import cached
 from callbridge.scanner._languages import MARKDOWN, MINIFIABLE, SHEBANGS
 from callbridge.scanner._literals import gate_facts, split_alternatives
 from callbridge.scanner._prefilter import (
+    HELD,
     Outcome,
     RuleEntry,
     Spec,
@@ -187,23 +188,36 @@ class Classifier:
         """The file's outcome: the prefilter's verdict, classified when it kept the file
         (then `data` holds its bytes)."""
         size, skipped, error, language, woken, suppression, replaced = result
-        if woken is None or language is None or data is None:
+        if woken is None or language is None:
             return (rel, size, skipped, error, replaced, None)
+        held = HELD in woken
+        # The precise stage is imported with the first file that needs it: while workers
+        # are busy prefiltering, not before the walk.
+        from callbridge.scanner._matcher import FileAnalysis, analyze
+
+        if data is None:  # held back and not read: the scan may come back to it
+            return (
+                rel,
+                size,
+                skipped,
+                error,
+                replaced,
+                FileAnalysis(language=language, held=True, read=False),
+            )
         text, decoded_with_replacement = decode(data)
         replaced = replaced or decoded_with_replacement
-        rules = [self.rules[i] for i in woken]
+        rules = [self.rules[i] for i in woken if i != HELD]
         rules = [
             r
             for r in rules
             if r.matcher.file_requires is None or r.matcher.file_requires.search(text)
         ]
         if not rules and not suppression:
-            return (rel, size, skipped, error, replaced, None)
-        # The precise stage is imported with the first file that needs it: while workers
-        # are busy prefiltering, not before the walk.
-        from callbridge.scanner._matcher import analyze
-
-        return (rel, size, skipped, error, replaced, analyze(text, language, rules))
+            analysis = FileAnalysis(language=language, held=True, read=False) if held else None
+            return (rel, size, skipped, error, replaced, analysis)
+        analysis = analyze(text, language, rules)
+        analysis.held |= held
+        return (rel, size, skipped, error, replaced, analysis)
 
 
 def worker_classifier(rules: bytes) -> Callable[[str, Outcome, bytes], bytes]:

@@ -155,9 +155,10 @@ class FileAnalysis:
     imports: tuple[str, ...] = ()
     # the file talks to the service by its base path or a v1 endpoint (see `_second_pass`)
     talks: bool = False
-    # a match was taken for another destination's: the scan's product names may say
-    # otherwise (`_second_pass.reread_knowing`)
-    dropped: bool = False
+    # a match was taken for another destination's, or a rule was held back for want of the
+    # service's name: the scan's product names may say otherwise (`reread_knowing`)
+    held: bool = False
+    read: bool = True  # False: held back before any rule ran (see `_filescan.Classifier`)
 
 
 def _normalize_name(name: str) -> str:
@@ -205,7 +206,7 @@ class _File:
         self._destinations: Destinations | None = None
         self._outline: Outline | None = None
         self.secret_values: set[str] = set()
-        self.dropped = False  # a match went to another destination
+        self.held = False  # a match went to another destination
         self._lines: dict[int, str] = {}
         self._masked: dict[tuple[int, int, int], str] = {}
         self._conditions: dict[tuple[int, int], bool] = {}
@@ -571,7 +572,7 @@ def _match_regex(
         accepted = m.accept_name is not None and named and m.accept_name.search(named)
         where = SERVICE if accepted else f.destination(m.destination, line, (start, end))
         if where is None:
-            f.dropped = True
+            f.held = True
             continue
         constant = None
         target = out
@@ -804,7 +805,7 @@ def _joined(parts: list[Part], known: Known, language: str) -> FileAnalysis:
         out.service_words |= part.service_words
         out.other_words |= part.other_words
         out.identifiers |= part.identifiers
-        out.dropped |= part.dropped
+        out.held |= part.held
         out.declares += part.declares
         out.functions |= part.functions
         out.imports += part.imports
@@ -840,6 +841,8 @@ def _scope_words(f: _File, raws: list[RawFinding]) -> None:
         header, first, last = blocks[-2] if len(blocks) > 1 else (0, 0, 0)
         if header not in by_block:
             if header:
+                if first > 1 and outline.text_of(first).strip() == "{":
+                    first -= 1  # the brace on a line of its own: the signature is above it
                 start = f.line_starts[first - 1]
                 end = f.line_starts[last] if last < len(f.line_starts) else len(f.text)
                 by_block[header] = name_words(f.text, f.regions, start, end)
@@ -931,7 +934,7 @@ def _analyze(
         assignment.matched = " ".join(masked.split())
     if "/api/public" in text:
         analysis.template_names = _template_names(f)
-    analysis.dropped = f.dropped
+    analysis.held = f.held
     if "callbridge:" in text:
         for match in finditer(SUPPRESS_RE, text, f.folded):
             if f.regions.kind_at(match.start()) != COMMENT:

@@ -38,6 +38,7 @@ FIRST_READ = 64 * 1024
 OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0)
 TEXT_LANGUAGE = "text"  # `_languages.TEXT`: what a text file of no known language is read as
 NOTEBOOK_LANGUAGE = "notebook"  # `_languages.NOTEBOOK`
+HELD = -1  # among the woken rules of an Outcome: a rule was held back (see `check`)
 LINE_SEARCHES = 64  # lines searched one by one before a prefilter regex searches the file
 ANCHORED_WINDOWS = 4096  # windows tried around an anchor before the regex searches the rest
 
@@ -68,9 +69,10 @@ Spec = tuple[
 PlanEntry = tuple[int, tuple[bytes, ...] | None, int]
 # The rules a set of literals may wake in a language, and whether a suppression may be there.
 Plan = tuple[tuple[PlanEntry, ...], bool]
-# (size, skipped reason, error, language, indices of the rules to run or None (an empty
-# tuple: held back by a prefilter regex, see `check`), a suppression comment may be present,
-# a UTF-16 file was not valid and was read with replacements)
+# (size, skipped reason, error, language, indices of the rules to run or None (HELD among
+# them: a rule was held back by its prefilter regex, see `check`; HELD alone: the file is
+# not read), a suppression comment may be present, a UTF-16 file was not valid and was read
+# with replacements)
 Outcome = tuple[int, str | None, str | None, str | None, tuple[int, ...] | None, bool, bool]
 
 
@@ -156,11 +158,14 @@ class Prefilter:
                     continue
             woken.append(index)
         suppression = may_suppress and SUPPRESSION_LITERAL in low
-        if not woken and not suppression:
+        if not all(gates.values()):
             # held back: a rule's literals are here but not the service's name; what the
-            # whole scan learns of its name may still wake it (an empty tuple says so)
-            held = () if not all(gates.values()) else None
-            return (size, None, None, language, held, False, replaced), None
+            # whole scan learns of its name may still wake it (`_second_pass.reread_knowing`)
+            woken.append(HELD)
+        if woken == [HELD] and not suppression:
+            return (size, None, None, language, (HELD,), False, replaced), None
+        if not woken and not suppression:
+            return (size, None, None, language, None, False, replaced), None
         return (size, None, None, language, tuple(woken), suppression, replaced), data
 
     def _plan(self, language: str, found: frozenset[int]) -> Plan:

@@ -22,7 +22,9 @@ _FUNC = re.compile(
 _METHOD = re.compile(
     r"^\s*(?:[\w<>\[\],.?@]+\s+)*?(?P<name>[A-Za-z_]\w*)\s*(?:<[^()]*>)?\s*\([^=]*$"
 )
-_LISP = re.compile(r"^\s*\((?:defn-?|defun|defmacro|defmethod|define)\s+\(?(?P<name>[A-Za-z_*+!?<>=-][\w*+!?<>=-]*)")
+_LISP = re.compile(
+    r"^\s*\((?:defn-?|defun|defmacro|defmethod|define)\s+\(?(?P<name>[A-Za-z_*+!?<>=-][\w*+!?<>=-]*)"
+)
 _ARROW = re.compile(
     r"^\s*(?:export\s+)?(?:const|let|var|val)\s+(?P<name>[A-Za-z_]\w*)\s*(?::[^=]*)?=\s*"
     r"(?:async\s*)?(?:function\b|\(|[A-Za-z_]\w*\s*=>)"

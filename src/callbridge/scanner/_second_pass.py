@@ -44,7 +44,6 @@ from callbridge.scanner._rules import Rule
 if TYPE_CHECKING:
     from callbridge.scanner._context import Known
     from callbridge.scanner._filescan import FileOutcome
-    from callbridge.scanner._walker import Candidate
     from callbridge.scanner._matcher import FileAnalysis
 
 MAX_SIBLINGS = 2_000
@@ -124,7 +123,10 @@ def read_helpers(
     unread = {
         rel
         for rel, size, skipped, error, _, analysis in outcomes
-        if analysis is None and skipped is None and error is None and size <= MAX_FILE_BYTES
+        if (analysis is None or not analysis.read)
+        and skipped is None
+        and error is None
+        and size <= MAX_FILE_BYTES
     }
     beside: dict[str, list[str]] = {}
     for rel in sorted(unread):
@@ -163,35 +165,30 @@ def read_helpers(
 
 
 def reread_knowing(
-    root: str,
-    outcomes: Iterable[FileOutcome],
-    held: Iterable[Candidate],
-    rules: list[Rule],
-    known: Known,
+    root: str, outcomes: Iterable[FileOutcome], rules: list[Rule], known: Known
 ) -> dict[str, FileAnalysis]:
     """The files whose own view of a host or a name the scan corrected, analysed again: a
-    host that turned out to be the service's; a match taken for another destination's, or a
-    file the prefilter held back for want of the service's name (`held`), in a file that
-    names the service's product."""
+    host that turned out to be the service's; a match taken for another destination's, or
+    a rule the prefilter held back for want of the service's name, in a file that names the
+    service's product."""
     from callbridge.scanner._matcher import analyze
 
-    wanted: list[tuple[str, str, bool]] = []  # (rel, language, by host)
+    found: dict[str, FileAnalysis] = {}
     for rel, _, _, _, _, analysis in outcomes:
         if analysis is None:
             continue
         by_host = bool(analysis.other_words & known.hosts)
-        if by_host or (analysis.dropped and known.product_re is not None):
-            wanted.append((rel, analysis.language, by_host))
-    if known.product_re is not None:
-        wanted += [(rel, language, False) for _, rel, language in held if language is not None]
-    found: dict[str, FileAnalysis] = {}
-    for rel, language, by_host in wanted[:MAX_REREAD]:
+        if not by_host and not (analysis.held and known.product_re is not None):
+            continue
+        if len(found) >= MAX_REREAD:
+            break
         data, _ = read_candidate(os.path.join(root, rel), rel)
         if data is None:
             continue
         text, _ = decode(data)
         if not by_host and known.product_re is not None and not known.product_re.search(text):
             continue
+        language = analysis.language
         found[rel] = analyze(text, language, _rules_for(rules, language, text), known)
     return found
 
