@@ -525,12 +525,7 @@ def test_at_the_top_level_a_product_name_speaks_for_its_own_line_only() -> None:
     # `WMS_KEY_HEADER` is a setting of its own: the Dialsuite line above says nothing of it
     assert _where(settings, 2, "env") == UNKNOWN
     assert _where(settings, 1, "env") == SERVICE
-    code = (
-        "class SchedulerErrorBody:\n"
-        "    error: str\n"
-        "class DialsuiteErrorBody:\n"
-        "    error: str\n"
-    )
+    code = "class SchedulerErrorBody:\n    error: str\nclass DialsuiteErrorBody:\n    error: str\n"
     assert _where(code, 2, "python") == UNKNOWN  # another declaration's name
     assert _where(code, 4, "python") == SERVICE  # its own declaration's
 

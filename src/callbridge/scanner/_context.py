@@ -608,6 +608,7 @@ _HOST_RE = re.compile(
     r"(?i)\b(?:https?|wss?)://(?P<host>[\w.-]{1,253})(?::\d{1,5})?(?P<path>/[^\s\"'`<>]{0,256})?"
 )
 _RELATIVE_BASE = re.compile(r"[\"'`]/api/public/(?:v\d|[$#%{\\])")
+_NAME_TOKEN = re.compile(r"[A-Za-z_$][\w$]*")
 _WORD_RE = re.compile(r"[A-Z]?[a-z]{2,}|[A-Z]{2,}(?![a-z])")
 _COMMON_WORDS = frozenset(
     [
@@ -781,20 +782,25 @@ def name_words(
     text: str, regions: Regions, start: int = 0, end: int | None = None
 ) -> frozenset[str]:
     """The lowercased words of a text's names outside comments (`DialwaveAuth`,
-    `DIALWAVE_KEY`: dialwave), from `start` to `end`; a comment saying "never call Dialwave
-    from here" is no evidence that the code does."""
+    `DIALWAVE_KEY`: dialwave), from `start` to `end`, and in code the words a name writes
+    together (`RingLaneClient`: ringlane); a comment saying "never call Dialwave from here"
+    is no evidence that the code does. Each name is looked at once."""
     words: set[str] = set()
-    previous: re.Match[str] | None = None
-    for match in _WORD_RE.finditer(text, start, len(text) if end is None else end):
-        kind = regions.kind_at(match.start())
-        if kind == COMMENT:
-            previous = None
+    seen: set[str] = set()
+    for token in _NAME_TOKEN.finditer(text, start, len(text) if end is None else end):
+        name = token.group(0)
+        if name in seen:
             continue
-        word = match.group(0).lower()
-        if previous is not None and previous.end() == match.start():
-            words.add(previous.group(0).lower() + word)  # `RingLaneClient`: ringlane too
-        previous = match if kind == CODE else None
-        words.add(word)
+        kind = regions.kind_at(token.start())
+        if kind == COMMENT:
+            continue
+        seen.add(name)
+        previous: re.Match[str] | None = None
+        for match in _WORD_RE.finditer(name):
+            words.add(match.group(0).lower())
+            if kind == CODE and previous is not None and previous.end() == match.start():
+                words.add(name[previous.start() : match.end()].lower())
+            previous = match
         if len(words) >= MAX_WORDS:
             break
     return frozenset(words)

@@ -100,7 +100,13 @@ def _code_stamp() -> tuple[tuple[str, int, int], ...]:
 
 
 def _build_spec(rules: list[Rule], literals: tuple[str, ...], version: str | None) -> Spec:
-    minimal = [a for a in literals if not any(b != a and b in a for b in literals)]
+    # Literals that only hold a file back (`key`) are searched on their own: folded into the
+    # minimal set, they would stand for the longer literals holding them (`x-api-key`), and
+    # every file with `key` in it would need a second search for those.
+    waking = {x for rule in rules for x in rule.matcher.literals} | {"callbridge:"}
+    wanted = [x for x in literals if x in waking]
+    minimal = [a for a in wanted if not any(b != a and b in a for b in wanted)]
+    minimal += [x for x in literals if x not in waking]
     index = {literal: i for i, literal in enumerate(minimal)}
     gates: dict[tuple[bytes, int], int] = {}
     by_language: dict[str, list[RuleEntry]] = {}
@@ -121,8 +127,11 @@ def _build_spec(rules: list[Rule], literals: tuple[str, ...], version: str | Non
         # may embed shell scripts (CI steps) and Ansible's Jinja (Python's syntax): shell
         # and Python rules wake for it.
         embedded = {"yaml"} if rule.languages & {"shell", "python"} else set()
+        holds = tuple(((index[literal],), None) for literal in rule.matcher.hold_literals)
         for language in sorted(rule.languages | {MARKDOWN} | embedded):
             by_language.setdefault(language, []).append((position, wakes, gate, unless))
+            if holds:  # these literals alone hold the file back (see `_prefilter.check`)
+                by_language[language].append((HELD, holds, -1, ()))
     # compiling takes tens of milliseconds: cached with the spec
     database = compile_gates(tuple(gates)) if version is not None else None
     return (

@@ -347,7 +347,7 @@ class _File:
             last += 1
         offset, chunk = self.lines_slice(first, last)
         best = self._nearest_hit(window, line, offset, chunk)
-        if best is None:
+        if best is None and window.header:
             # the comment on the header of the block holding the line says what it is about
             # (an Ansible task's `- name:`, `def check(): # the identity provider`)
             header = self.outline.blocks(line)[0][0]

@@ -67,8 +67,9 @@ Spec = tuple[
 # A rule the literals found may wake: its index, the longer literals one of which must be
 # present too (None: none needed), and the prefilter regex it still needs (-1: none).
 PlanEntry = tuple[int, tuple[bytes, ...] | None, int]
-# The rules a set of literals may wake in a language, and whether a suppression may be there.
-Plan = tuple[tuple[PlanEntry, ...], bool]
+# The rules a set of literals may wake in a language, whether a suppression may be there, and
+# whether all of them only hold the file back.
+Plan = tuple[tuple[PlanEntry, ...], bool, bool]
 # (size, skipped reason, error, language, indices of the rules to run or None (HELD among
 # them: a rule was held back by its prefilter regex, see `check`; HELD alone: the file is
 # not read), a suppression comment may be present, a UTF-16 file was not valid and was read
@@ -139,9 +140,11 @@ class Prefilter:
         plan = self.plans.get(key)
         if plan is None:
             plan = self.plans[key] = self._plan(language, key[1])
-        entries, may_suppress = plan
+        entries, may_suppress, holds_only = plan
         if not entries and not may_suppress:
             return (size, None, None, language, None, False, replaced), None
+        if holds_only and not may_suppress:  # only literals that hold: no need to look closer
+            return (size, None, None, language, (HELD,), False, replaced), None
         if low is None:
             low = data.lower()
         if language == NOTEBOOK_LANGUAGE:  # code cells are JSON strings: `\"` is a quote
@@ -158,14 +161,16 @@ class Prefilter:
                     continue
             woken.append(index)
         suppression = may_suppress and SUPPRESSION_LITERAL in low
-        if not all(gates.values()):
-            # held back: a rule's literals are here but not the service's name; what the
-            # whole scan learns of its name may still wake it (`_second_pass.reread_knowing`)
-            woken.append(HELD)
-        if woken == [HELD] and not suppression:
-            return (size, None, None, language, (HELD,), False, replaced), None
+        # held back: a rule's literals are here but not the service's name (its prefilter
+        # regex failed, or only a literal that holds was found); what the whole scan learns
+        # of the service's brand may still wake it (`_second_pass.reread_knowing`)
+        held = HELD in woken or not all(gates.values())
+        if held:
+            woken = [index for index in woken if index != HELD]
         if not woken and not suppression:
-            return (size, None, None, language, None, False, replaced), None
+            return (size, None, None, language, (HELD,) if held else None, False, replaced), None
+        if held:
+            woken.append(HELD)
         return (size, None, None, language, tuple(woken), suppression, replaced), data
 
     def _plan(self, language: str, found: frozenset[int]) -> Plan:
@@ -190,7 +195,8 @@ class Prefilter:
         may_suppress = not self.suppression_literals or not found.isdisjoint(
             self.suppression_literals
         )
-        return tuple(entries), may_suppress
+        holds_only = bool(entries) and all(index == HELD for index, _, _ in entries)
+        return tuple(entries), may_suppress, holds_only
 
     def _hits(self, low: bytes) -> set[int]:
         """Indices of the literals present in `low`, without Hyperscan."""

@@ -56,6 +56,9 @@ class Window(NamedTuple):
     # where a hit on a line below the match must be: "any", or "body" (in the lines below
     # it that are indented deeper: a branch's body, not the next branch)
     below: str = "any"
+    # the comment on the header of the block holding the match counts too (within
+    # HEADER_REACH lines): an Ansible task's `- name:`, `def check(): # identity provider`
+    header: bool = False
 
 
 @dataclass(frozen=True)
@@ -80,6 +83,9 @@ class Matcher:
     secret_check: str | None = None
     prefilter: re.Pattern[bytes] | None = None
     prefilter_unless: frozenset[str] = frozenset()
+    # literals that only hold a file back for this rule: it runs on the file only once the
+    # scan knows the service's brand and the file names it (`_second_pass.reread_knowing`)
+    hold_literals: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -164,8 +170,11 @@ def _window(value: Any, what: str) -> Window | None:
     below = value.get("below", "any")
     if below not in ("any", "body"):
         raise ValueError(f"{what}.below must be any or body")
+    header = value.get("header", False)
+    if not isinstance(header, bool):
+        raise ValueError(f"{what}.header must be true or false")
     pattern = _regex(value.get("pattern"), f"{what}.pattern", flags)
-    return Window(pattern, lines, context, above, below)
+    return Window(pattern, lines, context, above, below, header)
 
 
 def _matcher(data: Any) -> Matcher:
@@ -230,6 +239,7 @@ def _matcher(data: Any) -> Matcher:
         secret_check=secret_check,
         prefilter=prefilter,
         prefilter_unless=frozenset(str(x).lower() for x in data.get("prefilter_unless") or ()),
+        hold_literals=_hold_literals(data.get("hold_literals")),
     )
 
 
@@ -415,11 +425,19 @@ def load_rules(extra: Iterable[str | Path] = (), *, builtin: bool = True) -> lis
     return rules
 
 
+def _hold_literals(value: Any) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(x, str) and x for x in value):
+        raise ValueError("matcher.hold_literals must be a list of strings")
+    return tuple(x.lower() for x in value)
+
+
 def prefilter_literals(rules: list[Rule]) -> tuple[str, ...]:
     """Every literal any rule needs, lowercased and deduplicated, for the byte prefilter."""
     seen: dict[str, None] = {}
     for rule in rules:
-        for literal in rule.matcher.literals:
+        for literal in (*rule.matcher.literals, *rule.matcher.hold_literals):
             seen.setdefault(literal, None)
     seen.setdefault("callbridge:", None)  # suppression comments, so unused ones are reported
     return tuple(seen)

@@ -114,7 +114,7 @@ def read_helpers(
     clients = [(o[0], o[5]) for o in outcomes if o[5] is not None and o[5].talks]
     if not clients:
         return {}, set()
-    named = [o[0] for o in outcomes if not products.isdisjoint(path_words(o[0]))]
+    named = [o[0] for o in outcomes if products and not products.isdisjoint(path_words(o[0]))]
     dirs = {rel.rpartition("/")[0] for rel, _ in clients}
     modules = _Modules(o[0] for o in outcomes)
     imported = modules.imported([(rel, a.language, a.imports) for rel, a in clients])
