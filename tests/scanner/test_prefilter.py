@@ -42,6 +42,7 @@ from callbridge.scanner._literals import (
 from callbridge.scanner._prefilter import (
     ANCHORED_WINDOWS,
     FIRST_READ,
+    HELD,
     Prefilter,
     _Gate,
     compile_gates,
@@ -355,3 +356,40 @@ def test_the_prefilter_spec_is_cached_apart_with_and_without_hyperscan(
 def test_mask_line_is_public() -> None:
     masked = mask_line(f'API_KEY = "{LEAKED_KEY}"')
     assert LEAKED_KEY not in masked and "cb_live_3f1c2a7e" in masked
+
+
+def test_a_literal_that_holds_keeps_a_file_back_without_reading_it_closer(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "group_vars/staging.yml": 'ringlane_api_key: "rl_9Rk3LmQw7XvB2nTz5PaJ8hEy"\n',
+            "notes.md": "The key to the cellar is under the mat.\n",
+        }
+    )
+    rules = load_rules()
+    prefilter = Prefilter(build_spec(rules, prefilter_literals(rules)))
+    held, data = prefilter.check(str(root / "group_vars/staging.yml"), "staging.yml", "yaml")
+    assert held[4] == (HELD,) and data is None  # held back, not read for the rules
+    plain, _ = prefilter.check(str(root / "notes.md"), "notes.md", "markdown")
+    assert plain[4] in (None, (HELD,))
+
+
+def test_a_held_back_key_is_found_once_the_scan_knows_the_brand(
+    write_tree: WriteTree,
+) -> None:
+    files: dict[str, str | bytes] = {
+        "client.py": 'BASE = "https://api.ringlane.io/api/public/v1"\n',
+        "group_vars/staging.yml": 'ringlane_api_key: "rl_9Rk3LmQw7XvB2nTz5PaJ8hEy"\n',
+        "group_vars/other.yml": 'maps_api_key: "AIzaSyD4x9c7EXAMPLE0forDOCS12345"\n',
+    }
+    # many files, so that workers take part too
+    files.update({f"pad/m{i}.py": f"VALUE_{i} = {i}\n" for i in range(60)})
+    root = write_tree(files)
+    for jobs in (1, 3):
+        found = [(f.path, f.category) for f in scan([root], jobs=jobs).findings]
+        assert ("group_vars/staging.yml", "hardcoded-api-key") in found
+        assert not [f for f in found if f[0] == "group_vars/other.yml"]
+    # without the client, nothing names the brand: the key is nobody's
+    (root / "client.py").unlink()
+    assert scan([root]).findings == []
