@@ -13,7 +13,7 @@ from pathlib import Path
 from scanner_samples import WriteTree
 
 from callbridge.scanner import scan
-from callbridge.scanner._context import SERVICE, UNKNOWN, Known, find_destinations
+from callbridge.scanner._context import SERVICE, UNKNOWN, Known, brand_words, find_destinations
 from callbridge.scanner._lexer import STRING, lex
 
 CLIENT_GO = """\
@@ -566,3 +566,41 @@ end
     )
     found = {(line, category) for _, line, category in _found(root)}
     assert {(3, "v1-base-path"), (3, "v1-endpoint")} <= found
+
+
+def test_a_brand_is_the_registered_name_of_a_public_host_no_other_host_shares() -> None:
+    assert brand_words({"dialer.ringlane.io"}, set()) == {"ringlane"}
+    assert brand_words({"api.ringlane.co.uk"}, set()) == {"ringlane"}
+    # a private network's name is the company's, not a vendor's
+    assert brand_words({"calls.northwind.internal", "dialer.svc.cluster.local"}, set()) == set()
+    # the company's own domain, seen with another host too, is no brand
+    assert brand_words({"calls.acme.com"}, {"www.acme.com"}) == set()
+    assert brand_words({"calls.example.com"}, set()) == set()  # too common to tell
+
+
+def test_clojure_is_read_as_code(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "resources/config.edn": (
+                '{:dialer {:base-url #or [#env DIALER_URL "https://calls.example.com/api/public/v1"]}}\n'
+            ),
+            "src/app/dialer.clj": """\
+(ns app.dialer
+  (:require [clj-http.client :as http]))
+
+(defn- handle [{:keys [status body]}]
+  (cond
+    (= status 502) (throw (ex-info "identity provider unreachable" {:retry true}))
+    :else (throw (ex-info (str "dialer error: " (:error body)) {}))))
+
+(defn lists [cfg]
+  ; the v1 path, for now
+  (handle (http/get (str (:base-url cfg) "/contact-lists") {:throw-exceptions false})))
+""",
+        }
+    )
+    found = set(_found(root))
+    assert ("resources/config.edn", 1, "v1-base-path") in found
+    # `handle` goes where its caller `lists` goes: to the v1 endpoint
+    assert ("src/app/dialer.clj", 6, "v1-status-handling") in found
+    assert ("src/app/dialer.clj", 7, "v1-error-shape") in found
