@@ -221,6 +221,27 @@ def test_caches_are_rebuilt_when_stale_or_damaged(
     assert cached("probe", "k2", build, is_list) == [4] and not cache_file("probe").exists()
 
 
+def test_regex_facts_are_kept_for_the_next_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from callbridge.scanner import _literals
+
+    monkeypatch.setattr(sys, "pycache_prefix", str(tmp_path))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    monkeypatch.setattr(_literals, "_SAVED", {})
+    monkeypatch.setattr(_literals, "_LEARNED", {})
+    monkeypatch.setattr(_literals, "_FACTS", {})
+    pattern = re.compile(r"(?i)probe-literal-[0-9]+")
+    facts = _literals.text_facts(pattern)
+    assert facts[1] == ("probe-literal-",)
+    _literals.save_facts()
+    # a new process: nothing in memory, the facts read back from the cache
+    monkeypatch.setattr(_literals, "_SAVED", None)
+    monkeypatch.setattr(_literals, "_FACTS", {})
+    monkeypatch.setattr(_literals, "_text_facts", lambda _: pytest.fail("worked out again"))
+    assert _literals.text_facts(pattern) == facts
+
+
 def test_worker_processes_can_use_hyperscan() -> None:
     pytest.importorskip("hyperscan")
     command = pool_module.worker_command()

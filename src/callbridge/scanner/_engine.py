@@ -330,23 +330,23 @@ def scan(
             for name in outcome[5].template_names - own - GENERIC_VERSION_NAMES:
                 template_names.setdefault(name, set()).add(outcome[5].language)
 
-    from callbridge.scanner._context import (  # loaded with the classifier
-        Known,
-        brand_words,
-        path_words,
-        product_words,
-    )
+    products = brands = frozenset[str]()
+    if service_words:  # the service is named somewhere: what else names it
+        from callbridge.scanner._context import brand_words, product_words
 
-    # A word of the scanned tree's own name is the project's name (a clone of `acme-dialer`
-    # whose docs link a newsletter at `news.acme.com/api/public`), not the service's.
-    products = product_words(service_words, other_words) - _own_words(root)
-    brands = brand_words(service_words, other_words) - _own_words(root)
+        # A word of the scanned tree's own name is the project's name (a clone of
+        # `acme-dialer` whose docs link a newsletter at `news.acme.com/api/public`), not the
+        # service's.
+        products = product_words(service_words, other_words) - _own_words(root)
+        brands = brand_words(service_words, other_words) - _own_words(root)
     siblings, helpers = read_helpers(str(root), outcomes, rule_list, brands)
     helpers |= set(siblings)
     for helper in siblings.values():
         service_uses.update(helper.identifiers)
     siblings = {rel: a for rel, a in siblings.items() if a.undecided or a.constants}
     if service_words:
+        from callbridge.scanner._context import Known
+
         learned = Known(frozenset(service_words), brands)
         reread = reread_knowing(str(root), outcomes, rule_list, learned)
         outcomes = [(*o[:5], reread.get(o[0], o[5])) for o in outcomes]
@@ -368,7 +368,7 @@ def scan(
         stats.files_candidate += 1
         local: list[Finding] = [_finding(by_id[r.rule_id], rel, r) for r in analysis.findings]
         # a file read for its path (`integrations/dialwave/errors.py`) is about the service
-        named = None if rel in siblings and not brands.isdisjoint(path_words(rel)) else products
+        named = None if rel in siblings and _names_brand(rel, brands) else products
         for raw in analysis.constants:
             others = service_uses[raw.constant] - (raw.constant in analysis.identifiers)
             if others > 0 or _decided_around(
@@ -404,8 +404,17 @@ def scan(
                 fresh.append(finding)
         findings = fresh
     result.findings = findings
+    from callbridge.scanner._literals import save_facts
+
+    save_facts()  # what this scan learned of its regexes, for the next one
     stats.seconds = time.perf_counter() - started
     return result
+
+
+def _names_brand(rel: str, brands: frozenset[str]) -> bool:
+    from callbridge.scanner._context import path_words
+
+    return bool(brands) and not brands.isdisjoint(path_words(rel))
 
 
 def _own_words(root: Path) -> frozenset[str]:

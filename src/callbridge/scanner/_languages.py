@@ -212,10 +212,11 @@ def language_for(name: str) -> str | None:
     """The language of a file by its name alone, or None when the name does not say
     (then a shebang, or else the content, decides: see `_prefilter`)."""
     lower = name.lower()
-    for suffix in TEMPLATE_SUFFIXES:
-        if lower.endswith(suffix) and len(lower) > len(suffix):
-            inner = language_for(name[: -len(suffix)])
-            return inner if inner is not None else TEXT
+    if lower.endswith(TEMPLATE_SUFFIXES):  # one test for the common case: not a template
+        for suffix in TEMPLATE_SUFFIXES:
+            if lower.endswith(suffix) and len(lower) > len(suffix):
+                inner = language_for(name[: -len(suffix)])
+                return inner if inner is not None else TEXT
     dot = lower.rfind(".")
     if dot > 0 and not lower.startswith(_SPECIAL_PREFIXES):  # the common case, `app.py`
         language = EXTENSIONS.get(lower[dot:])

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import os
 import re
 from collections.abc import Iterator
 from itertools import pairwise
@@ -234,29 +235,71 @@ def _required(items: Items, flags: int, fold: bool, text: bool = False) -> froze
 
 Facts = tuple[tuple[str, ...], tuple[str, ...], bool]  # as written, lowercased, line-local
 _FACTS: dict[re.Pattern[str], Facts] = {}
+# The facts of earlier runs, by (pattern, flags), read from the cache once; and those this
+# process worked out that the cache lacks (`save_facts` stores them).
+_SAVED: dict[tuple[str, int], Facts] | None = None
+_LEARNED: dict[tuple[str, int], Facts] = {}
+_FACTS_CACHE = "textfacts"
+MAX_SAVED_FACTS = 4096  # patterns kept in the cache: rules and the scanner's own regexes
 LINE_SEARCHES = 64  # candidate lines searched one by one before searching the whole text
+
+
+def _cache_key() -> tuple[str, int, int]:
+    """This module's size and time: changed analysis, facts worked out again."""
+    info = os.stat(__file__)  # noqa: PTH116 - a worker need not import pathlib for this
+    return (__name__, info.st_size, info.st_mtime_ns)
+
+
+def _saved() -> dict[tuple[str, int], Facts]:
+    global _SAVED
+    if _SAVED is None:
+        from callbridge.scanner._cache import read_cache
+
+        held = read_cache(_FACTS_CACHE, _cache_key(), lambda value: isinstance(value, dict))
+        _SAVED = held if held is not None else {}
+    return _SAVED
+
+
+def save_facts() -> None:
+    """Store the facts this process worked out for the next run (a scan's end)."""
+    if not _LEARNED:
+        return
+    from callbridge.scanner._cache import write_cache
+
+    merged = {**_saved(), **_LEARNED}
+    if len(merged) <= MAX_SAVED_FACTS:
+        write_cache(_FACTS_CACHE, _cache_key(), merged)
+    _saved().update(_LEARNED)
+    _LEARNED.clear()
 
 
 def text_facts(pattern: re.Pattern[str]) -> Facts:
     """The required literals of a str pattern (as written, and lowercased) and whether it
-    is line-local; computed once per pattern."""
+    is line-local; computed once per pattern, and kept for later runs."""
     facts = _FACTS.get(pattern)
     if facts is None:
-        try:
-            tree = _parser.parse(pattern.pattern, pattern.flags)
-            top = int(tree.state.flags)
-            exact = _required(list(tree), top, fold=False)
-            folded = _required(list(tree), top, fold=True, text=True)
-            try:
-                local = _local(list(tree), top)
-            except _Unknown:
-                local = False
-        except (re.error, AttributeError, TypeError, ValueError):
-            exact = folded = None
-            local = False
-        facts = (tuple(sorted(exact or ())), tuple(sorted(folded or ())), local)
+        key = (pattern.pattern, int(pattern.flags))
+        facts = _saved().get(key)
+        if facts is None:
+            facts = _LEARNED[key] = _text_facts(pattern)
         _FACTS[pattern] = facts
     return facts
+
+
+def _text_facts(pattern: re.Pattern[str]) -> Facts:
+    try:
+        tree = _parser.parse(pattern.pattern, pattern.flags)
+        top = int(tree.state.flags)
+        exact = _required(list(tree), top, fold=False)
+        folded = _required(list(tree), top, fold=True, text=True)
+        try:
+            local = _local(list(tree), top)
+        except _Unknown:
+            local = False
+    except (re.error, AttributeError, TypeError, ValueError):
+        exact = folded = None
+        local = False
+    return (tuple(sorted(exact or ())), tuple(sorted(folded or ())), local)
 
 
 # Letters that an ignore-case regex equates with an ASCII letter although lowercasing does

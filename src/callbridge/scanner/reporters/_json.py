@@ -9,9 +9,10 @@ from callbridge.scanner.reporters._common import repo_prefix
 
 
 def render_json(result: ScanResult) -> str:
-    from callbridge.fix import annotate_fixes  # reads the files with findings once more
+    if result.findings:  # the fixer reads the files with findings once more
+        from callbridge.fix import annotate_fixes
 
-    result = annotate_fixes(result)
+        result = annotate_fixes(result)
     # paths as SARIF and the GitHub annotations give them: from the top of the repository
     prefix = repo_prefix(result.root)
     data = {

@@ -84,9 +84,10 @@ def _fixes(fix: dict[str, Any] | None, uri: str) -> list[dict[str, Any]]:
 
 def sarif_log(result: ScanResult) -> dict[str, Any]:
     """The SARIF log as a dict (for callers that post-process it)."""
-    from callbridge.fix import annotate_fixes  # reads the files with findings once more
+    if result.findings:  # the fixer reads the files with findings once more
+        from callbridge.fix import annotate_fixes
 
-    result = annotate_fixes(result)
+        result = annotate_fixes(result)
     prefix = repo_prefix(result.root)
     rules = result.rules
     index = {rule.id: i for i, rule in enumerate(rules)}
