@@ -84,6 +84,12 @@ PLAYBOOK = """\
   register: inventory
   failed_when:
     - inventory.status == 502
+
+- name: Check this host
+  ansible.builtin.uri:
+    url: "https://{{ inventory_hostname }}/api/v1/health"
+    headers:
+      X-User-Email: "ansible@example.org"
 """
 
 
@@ -93,11 +99,13 @@ def test_an_ansible_task_s_conditions_go_where_the_registered_request_went(
     root = write_tree({"roles/dialwave/tasks/main.yml": PLAYBOOK})
     found = {(f.line, f.category) for f in scan([root]).findings}
     assert {
+        (6, "v1-status-handling"),  # status_code: [200, 502], the statuses it takes
         (9, "v1-status-handling"),  # until: 502, the task's own request
         (13, "v1-error-shape"),  # {{ lists.json.error }}
         (14, "v1-status-handling"),  # when: 503, registered two tasks up; "disabled" in its name
     } <= found
-    # the inventory check registers another service's answer
+    # the inventory check registers another service's answer, and this host's own
+    # health check (a templated host, another API's versioned path) is no call to it
     assert not {line for line, _ in found if line >= 16}
 
 

@@ -103,6 +103,10 @@ _XMLNS = re.compile(r"xmlns(?::\w{1,8})?=[\"']$")
 _URL_RE = re.compile(
     r"(?i)\b(?:https?|wss?)://(?P<host>[^\s\"'`<>/)\]}{,;:]+)(?::\d+)?(?P<path>[^\s\"'`<>)\]},;]*)"
 )
+_TEMPLATED_URL = re.compile(
+    r"(?i)\bhttps?://(?:\{\{[^}\n]{1,80}\}\}|\$\{[^}\n]{1,80}\}|\$[A-Za-z_]\w{0,63})(?::\d{1,5})?"
+    r"/(?!api/public)(?:api/)?v\d{1,3}/"
+)
 _NEUTRAL_HOST = re.compile(
     r"(?i)(?:^|\.)(?:json-schema\.org|w3\.org|swagger\.io|openapis\.org|github\.com|gitlab\.com"
     r"|opensource\.org|apache\.org|creativecommons\.org|schemas\.microsoft\.com|xmlns\.com"
@@ -497,6 +501,12 @@ def find_destinations(
         else:
             kind = OTHER
         found.append((match.start(), kind, match.span()))
+    # a URL on a templated host (`https://{{ inventory_hostname }}/api/v1/health`) whose path
+    # is another API's versioned one is that API's
+    if "://{{" in text or "://${" in text or "://$" in text:
+        for match in _TEMPLATED_URL.finditer(text):
+            if regions.kind_at(match.start()) != COMMENT:
+                found.append((match.start(), OTHER, match.span()))
     service_marks = [
         match
         for match in finditer(_SERVICE_RE, text, folded)

@@ -75,6 +75,9 @@ _CONDITION = re.compile(
 )
 _CONDITION_ITEM = re.compile(r"^(?P<indent>[ \t]*)-[ \t]+(?P<rest>.*)$")
 _REGISTER = re.compile(r"^(?P<indent>[ \t]*)register[ \t]*:[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*$")
+_STATUS_CODE = re.compile(
+    r"^(?P<indent>[ \t]*)status_code[ \t]*:[ \t]*(?P<value>\[[\d, \t]{1,80}\]|\d{3}(?:[ \t]*,[ \t]*\d{3}){0,9})[ \t]*$"
+)
 _URL_KEY = re.compile(r"^[ \t]*(?:-[ \t]+)?(?:url|uri|[\w-]*_url)[ \t]*:[ \t]*")
 _EXPRESSION = re.compile(r"\{\{(.{1,400}?)\}\}")
 _TASK_NAME = re.compile(r"(?P<indent>[ \t]*)-[ \t]+name[ \t]*:[ \t]*(?P<name>.*)$")
@@ -126,6 +129,11 @@ def jinja_view(text: str) -> str | None:
                 out[n] = _condition(line, len(condition.group("indent")), condition.start("rest"))
             else:
                 in_condition = len(condition.group("indent"))
+        elif (accepted := _STATUS_CODE.match(line)) is not None:
+            # `status_code: [200, 502]`: the statuses the task takes as answers
+            out[n] = (" " * len(accepted.group("indent")) + "if status in").ljust(
+                accepted.start("value")
+            ) + line[accepted.start("value") :]
         elif (register := _REGISTER.match(line)) is not None:
             assigned = f"{register.group('name')} = task"
             out[n] = (" " * len(register.group("indent")) + assigned).ljust(len(line))

@@ -77,7 +77,7 @@ _CONSTANT = re.compile(
     r"(?:=|:=|<-|=>)[ \t]*[\"'`]$"
 )
 _TOKEN_STOPS = frozenset(" \t\"'`(<>[]{},;=")
-_PROSE_BEFORE = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}[,.]? [(`'\"]?$")
+_PROSE_BEFORE = re.compile(r"(?<![\w-])[A-Za-z]{2,}[,.]? [(`'\"]?$")  # a word, not part of a name
 _VALUE_AFTER = re.compile(r"[`'\"]?[ \t]{0,8}[:=]")
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
 MAX_SNIPPET = 240
