@@ -8,7 +8,8 @@ true positive when its file, line and category match a label.
 the scanner, its rules or the other corpora, each in languages, frameworks and layouts of
 its own. Each was scored on arrival, before any change made for it. The scanner was then
 tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i`, `corpus_b`
-and, later, `corpus_j`, `corpus_k`, `corpus_m` and `corpus_n`; `corpus_e`, `corpus_g` and
+and, later, `corpus_j`, `corpus_k`, `corpus_m`, `corpus_n`, `corpus_o` and `corpus_p` (the
+last two scored first as code nobody had tuned for); `corpus_e`, `corpus_g` and
 `corpus_l` are held out: only scored, never looked into. Their thresholds are the figures
 measured when they joined (or since, where a general change raised them), so a change that
 loses ground on code nobody tuned for fails here.
@@ -33,7 +34,7 @@ CORPORA = {
     "corpus_b": 0.94,
     "corpus_c": 0.97,
     "corpus_d": 0.99,
-    "corpus_e": 0.91,  # held out
+    "corpus_e": 0.92,  # held out
     "corpus_f": 0.98,
     "corpus_g": 0.91,  # held out
     "corpus_h": 0.97,
@@ -42,7 +43,9 @@ CORPORA = {
     "corpus_k": 0.93,
     "corpus_l": 0.93,  # held out
     "corpus_m": 0.93,
-    "corpus_n": 0.92,
+    "corpus_n": 0.95,
+    "corpus_o": 0.85,
+    "corpus_p": 0.91,
 }
 
 Key = tuple[str, int, str]
@@ -91,7 +94,8 @@ def test_precision_and_recall(name: str) -> None:
 
 
 # Negative files with a finding, left as measured: corpus_h, v2 code passing `json.error`
-# (an object) to its error class; the held-out corpus_e has two, corpus_g and corpus_l one.
+# (an object) to its error class; corpus_p, other APIs' clients named after the service's
+# folder or none (seven lines); the held-out corpus_e has two, corpus_g and corpus_l one.
 @pytest.mark.parametrize(
     "name",
     [
@@ -106,6 +110,7 @@ def test_precision_and_recall(name: str) -> None:
         "corpus_k",
         "corpus_m",
         "corpus_n",
+        "corpus_o",
     ],
 )
 def test_nothing_is_reported_in_negative_files(name: str) -> None:

@@ -776,11 +776,13 @@ def brand_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str
 
 
 def path_words(rel: str) -> frozenset[str]:
-    """The lowercased words of a path (`integrations/DialWaveClient.kt`: integrations,
-    dial, wave, client, kt, and the pairs written together: dialwave, waveclient)."""
+    """The lowercased words of a file's name and its folder's (`integrations/DialWaveClient.kt`:
+    integrations, dial, wave, client, kt, and the pairs written together: dialwave,
+    waveclient); not of the folders above, such as a repository named after the service
+    that holds other code too."""
     words = set()
     previous: re.Match[str] | None = None
-    for match in _WORD_RE.finditer(rel):
+    for match in _WORD_RE.finditer("/".join(rel.rsplit("/", 2)[-2:])):
         words.add(match.group(0).lower())
         if previous is not None and previous.end() == match.start():
             words.add((previous.group(0) + match.group(0)).lower())
