@@ -1,0 +1,3 @@
+module github.com/tidewater/eta-notifier
+
+go 1.19

@@ -1,0 +1,5 @@
+ecr_repo             = "123456789012.dkr.ecr.eu-west-2.amazonaws.com/northgate-hooks"
+image_tag            = "2024-03-11"
+rest_api_id          = "a1b2c3d4e5"
+dialpeak_api_key     = "dpk9Xw2QeR7tLm4ZsV8nB3cH6yJ0aF"
+followup_list_id     = "cl_7f3a91"
