@@ -11,6 +11,8 @@ client's axios instance. Such a file is read in a second pass when it sits in th
 directory as a file that talks to the service (its versioned base path or a v1 endpoint) or
 that file imports it, and only what has no destination of its own is kept: it counts,
 like any such finding, when a file that talks to the service uses a type the file declares.
+So is a file whose name or folder names the service's brand (`Models/DialwaveErrorBody.swift`
+in another folder than the client), and what it holds with no destination is the client's.
 
 Bounds: program code only (configuration never declares types), files the first pass read
 and did not skip, a directory only when it holds at most `MAX_DIR_FILES` such files (a
@@ -19,9 +21,11 @@ package, not a folder of generated files), at most `MAX_SIBLINGS` files in a sca
 The service's hosts: a host seen with the base path in one file (`api.dialwave.io/api/public`)
 is the service's in every file. A file that named such a host without the base path (a config
 module's `getenv("DIALWAVE_HOST", "https://api.dialwave.io")`) took it for another service's
-on its own; it is read again knowing better. So is a file where a match went to another
-destination and that names the service's product (`config.dialwaveKey` beside the app's own
-backend URL): the name marks the service where it stands. At most `MAX_REREAD` files.
+on its own; it is read again knowing better. So is a file that names the service's brand
+where a match went to another destination (`config.dialwaveKey` beside the app's own backend
+URL) or where the prefilter held a rule back for want of the service's name (`x-api-key`
+sent by a client that names only `DialwaveEndpoint`): the name marks the service where it
+stands. At most `MAX_REREAD` files.
 """
 
 # One open() per sibling, with the walker's str paths.
@@ -101,11 +105,12 @@ def _stem(rel: str) -> str:
 
 
 def read_helpers(
-    root: str, outcomes: list[FileOutcome], rules: list[Rule], products: frozenset[str]
+    root: str, outcomes: list[FileOutcome], rules: list[Rule], brands: frozenset[str]
 ) -> tuple[dict[str, FileAnalysis], set[str]]:
     """The files beside a client of the service and the modules it imports (and theirs, one
-    level more), and the files whose path names the service's product
-    (`Models/DialwaveErrorBody.swift`, `integrations/dialwave/errors.py`). Returns the analyses of those the first pass did not read, each keeping
+    level more), and the files whose name or folder names the service's brand
+    (`Models/DialwaveErrorBody.swift`, `integrations/dialwave/errors.py`). Returns the
+    analyses of those the first pass did not read, each keeping
     only what has no destination of its own and the names it uses (a helper's use of a
     header constant counts like the client's); and the paths of all of them, read or not
     (their functions are the client's)."""
@@ -114,7 +119,7 @@ def read_helpers(
     clients = [(o[0], o[5]) for o in outcomes if o[5] is not None and o[5].talks]
     if not clients:
         return {}, set()
-    named = [o[0] for o in outcomes if products and not products.isdisjoint(path_words(o[0]))]
+    named = [o[0] for o in outcomes if brands and not brands.isdisjoint(path_words(o[0]))]
     dirs = {rel.rpartition("/")[0] for rel, _ in clients}
     modules = _Modules(o[0] for o in outcomes)
     imported = modules.imported([(rel, a.language, a.imports) for rel, a in clients])
