@@ -192,6 +192,19 @@ class Classifier:
 
     def __init__(self, rules: list[Rule]) -> None:
         self.rules = rules
+        # one empty analysis per language stands for every file held back unread (shared:
+        # nothing writes to it), not thousands of objects on a tree of small files
+        self._held_only: dict[str, FileAnalysis] = {}
+
+    def _held(self, language: str) -> FileAnalysis:
+        held = self._held_only.get(language)
+        if held is None:
+            from callbridge.scanner._matcher import FileAnalysis
+
+            held = self._held_only[language] = FileAnalysis(
+                language=language, held=True, read=False
+            )
+        return held
 
     def outcome(self, rel: str, result: Outcome, data: bytes | None) -> FileOutcome:
         """The file's outcome: the prefilter's verdict, classified when it kept the file
@@ -202,17 +215,10 @@ class Classifier:
         held = HELD in woken
         # The precise stage is imported with the first file that needs it: while workers
         # are busy prefiltering, not before the walk.
-        from callbridge.scanner._matcher import FileAnalysis, analyze
+        from callbridge.scanner._matcher import analyze
 
         if data is None:  # held back and not read: the scan may come back to it
-            return (
-                rel,
-                size,
-                skipped,
-                error,
-                replaced,
-                FileAnalysis(language=language, held=True, read=False),
-            )
+            return (rel, size, skipped, error, replaced, self._held(language))
         text, decoded_with_replacement = decode(data)
         replaced = replaced or decoded_with_replacement
         rules = [self.rules[i] for i in woken if i != HELD]
@@ -222,7 +228,7 @@ class Classifier:
             if r.matcher.file_requires is None or r.matcher.file_requires.search(text)
         ]
         if not rules and not suppression:
-            analysis = FileAnalysis(language=language, held=True, read=False) if held else None
+            analysis = self._held(language) if held else None
             return (rel, size, skipped, error, replaced, analysis)
         analysis = analyze(text, language, rules)
         analysis.held |= held
