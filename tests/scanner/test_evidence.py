@@ -604,3 +604,34 @@ def test_clojure_is_read_as_code(write_tree: WriteTree) -> None:
     # `handle` goes where its caller `lists` goes: to the v1 endpoint
     assert ("src/app/dialer.clj", 6, "v1-status-handling") in found
     assert ("src/app/dialer.clj", 7, "v1-error-shape") in found
+
+
+def test_a_file_s_brand_names_are_bounded() -> None:
+    from callbridge.scanner._context import MAX_PRODUCT_NAMES, _product_names
+
+    text = "ringlane_a = 1\n" * (MAX_PRODUCT_NAMES + 50)
+    known = Known(frozenset({"api.ringlane.io"}), frozenset({"ringlane"}))
+    spans = _product_names(text, lex(text, "python", None), known, data=False)
+    assert len(spans) == MAX_PRODUCT_NAMES
+
+
+def _handler(filler: int) -> str:
+    body = "".join(f"    step_{i} = prepare({i})\n" for i in range(filler))
+    return (
+        'BASE = "https://calls.example.com/api/public/v1"\n\n\n'
+        "def handle(resp):  # the public API was switched off on the server\n"
+        f"{body}"
+        "    if resp.status_code == 503:\n"
+        "        return None\n"
+        "    return requests.get(BASE + '/me')\n"
+    )
+
+
+def test_a_block_header_s_comment_is_evidence_within_eight_lines(write_tree: WriteTree) -> None:
+    from callbridge.scanner._matcher import HEADER_REACH
+
+    root = write_tree(
+        {"near/client.py": _handler(HEADER_REACH - 2), "far/client.py": _handler(HEADER_REACH + 2)}
+    )
+    assert "v1-status-handling" in {f.category for f in scan([root / "near"]).findings}
+    assert "v1-status-handling" not in {f.category for f in scan([root / "far"]).findings}

@@ -242,6 +242,21 @@ def test_regex_facts_are_kept_for_the_next_run(
     assert _literals.text_facts(pattern) == facts
 
 
+def test_the_regex_facts_cache_is_bounded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from callbridge.scanner import _cache, _literals
+
+    monkeypatch.setattr(sys, "pycache_prefix", str(tmp_path))
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    monkeypatch.setattr(_literals, "_SAVED", {})
+    monkeypatch.setattr(_literals, "_LEARNED", {})
+    monkeypatch.setattr(_literals, "_FACTS", {})
+    monkeypatch.setattr(_literals, "MAX_SAVED_FACTS", 1)
+    _literals.text_facts(re.compile("first-[0-9]+"))
+    _literals.text_facts(re.compile("second-[0-9]+"))
+    _literals.save_facts()
+    assert not _cache.cache_file("textfacts").exists()  # two would pass the bound: none kept
+
+
 def test_worker_processes_can_use_hyperscan() -> None:
     pytest.importorskip("hyperscan")
     command = pool_module.worker_command()
