@@ -76,6 +76,26 @@ def test_unknown_language_in_a_rule_is_reported(tmp_path: Path) -> None:
         load_rules([bad])
 
 
+@pytest.mark.parametrize(
+    ("matcher", "message"),
+    [
+        ("{literals: [], pattern: a}", "matcher.literals must be a non-empty list of strings"),
+        ("{literals: [a], hold_literals: a, pattern: a}", "hold_literals must be a list"),
+        ("{literals: [a], pattern: a, near: {pattern: b, above: code}}", "above must be any"),
+        ("{literals: [a], pattern: a, near: {pattern: b, below: all}}", "below must be any"),
+        ("{literals: [a], pattern: a, near: {pattern: b, header: 1}}", "header must be true"),
+    ],
+)
+def test_a_bad_matcher_option_is_reported(tmp_path: Path, matcher: str, message: str) -> None:
+    bad = tmp_path / "r.yaml"
+    bad.write_text(
+        "- {id: r, category: c, message: m, v2_workflow: w, recipe: x, languages: [python],"
+        f" matcher: {matcher}}}\n"
+    )
+    with pytest.raises(ScanError, match=message):
+        load_rules([bad])
+
+
 def test_a_file_named_twice_is_scanned_once(write_tree: WriteTree) -> None:
     root = write_tree({"client.py": V1_CLIENT})
     once = scan([root]).findings

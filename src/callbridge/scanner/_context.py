@@ -211,12 +211,8 @@ class Destinations:
         return None
 
     def _function_at(self, header: int) -> str | None:
-        """The function a block header defines; with the brace on a line of its own (PHP,
-        C#), the signature is the line above it."""
-        text = self.outline.text_of(header)
-        if text.strip() == "{" and header > 1:
-            text = self.outline.text_of(header - 1)
-        return function_name(text)
+        """The function a block header defines (its signature's, `Outline.signature`)."""
+        return function_name(self.outline.text_of(self.outline.signature(header)))
 
     def _nearest(self, line: int, span: tuple[int, int], first: int, last: int) -> str | None:
         """The kind of the marker nearest to `line` within lines first..last, from the
@@ -780,14 +776,20 @@ def path_words(rel: str) -> frozenset[str]:
     integrations, dial, wave, client, kt, and the pairs written together: dialwave,
     waveclient); not of the folders above, such as a repository named after the service
     that holds other code too."""
-    words = set()
-    previous: re.Match[str] | None = None
-    for match in _WORD_RE.finditer("/".join(rel.rsplit("/", 2)[-2:])):
-        words.add(match.group(0).lower())
-        if previous is not None and previous.end() == match.start():
-            words.add((previous.group(0) + match.group(0)).lower())
-        previous = match
+    words: set[str] = set()
+    _add_words(words, "/".join(rel.rsplit("/", 2)[-2:]), joined=True)
     return frozenset(words)
+
+
+def _add_words(words: set[str], name: str, *, joined: bool) -> None:
+    """Add the lowercased words of `name` to `words`, and with `joined` the pairs it writes
+    together (`RingLane`: ring, lane, ringlane)."""
+    previous: re.Match[str] | None = None
+    for match in _WORD_RE.finditer(name):
+        words.add(match.group(0).lower())
+        if joined and previous is not None and previous.end() == match.start():
+            words.add(name[previous.start() : match.end()].lower())
+        previous = match
 
 
 def name_words(
@@ -807,12 +809,7 @@ def name_words(
         if kind == COMMENT:
             continue
         seen.add(name)
-        previous: re.Match[str] | None = None
-        for match in _WORD_RE.finditer(name):
-            words.add(match.group(0).lower())
-            if kind == CODE and previous is not None and previous.end() == match.start():
-                words.add(name[previous.start() : match.end()].lower())
-            previous = match
+        _add_words(words, name, joined=kind == CODE)
         if len(words) >= MAX_WORDS:
             break
     return frozenset(words)

@@ -841,8 +841,7 @@ def _scope_words(f: _File, raws: list[RawFinding]) -> None:
         header, first, last = blocks[-2] if len(blocks) > 1 else (0, 0, 0)
         if header not in by_block:
             if header:
-                if first > 1 and outline.text_of(first).strip() == "{":
-                    first -= 1  # the brace on a line of its own: the signature is above it
+                first = outline.signature(first)  # a brace alone: the signature is above it
                 start = f.line_starts[first - 1]
                 end = f.line_starts[last] if last < len(f.line_starts) else len(f.text)
                 by_block[header] = name_words(f.text, f.regions, start, end)

@@ -151,8 +151,12 @@ class Prefilter:
             low = low.replace(b'\\"', b' "')
         gates: dict[int, bool] = {}  # rules share prefilter regexes: search each once
         woken = []
+        held = False  # a rule's literals are here but not the service's name (see below)
         for index, fulls, gate in entries:
             if fulls is not None and not any(full in low for full in fulls):
+                continue
+            if index == HELD:
+                held = True
                 continue
             if gate >= 0:
                 if gate not in gates:
@@ -161,12 +165,10 @@ class Prefilter:
                     continue
             woken.append(index)
         suppression = may_suppress and SUPPRESSION_LITERAL in low
-        # held back: a rule's literals are here but not the service's name (its prefilter
-        # regex failed, or only a literal that holds was found); what the whole scan learns
-        # of the service's brand may still wake it (`_second_pass.reread_knowing`)
-        held = HELD in woken or not all(gates.values())
-        if held:
-            woken = [index for index in woken if index != HELD]
+        # held back: a literal that only holds was found, or a rule's prefilter regex failed;
+        # what the whole scan learns of the service's brand may still wake it
+        # (`_second_pass.reread_knowing`)
+        held = held or not all(gates.values())
         if not woken and not suppression:
             return (size, None, None, language, (HELD,) if held else None, False, replaced), None
         if held:

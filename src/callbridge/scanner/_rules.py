@@ -184,13 +184,7 @@ def _matcher(data: Any) -> Matcher:
     if kind not in MATCHER_KINDS:
         raise ValueError(f"matcher.kind must be one of {', '.join(MATCHER_KINDS)}")
     flags = _flags(data.get("flags"))
-    literals = data.get("literals")
-    if (
-        not isinstance(literals, list)
-        or not literals
-        or not all(isinstance(x, str) and x for x in literals)
-    ):
-        raise ValueError("matcher.literals must be a non-empty list of strings (the prefilter)")
+    literals = _literal_list(data.get("literals"), "literals", required=True)
     context = data.get("context", "string")
     if context not in CONTEXTS:
         raise ValueError(f"matcher.context must be one of {', '.join(CONTEXTS)}")
@@ -222,7 +216,7 @@ def _matcher(data: Any) -> Matcher:
     return Matcher(
         kind=kind,
         pattern=pattern,
-        literals=tuple(x.lower() for x in literals),
+        literals=literals,
         context=context,
         line_requires=opt("line_requires"),
         line_excludes=opt("line_excludes"),
@@ -239,7 +233,7 @@ def _matcher(data: Any) -> Matcher:
         secret_check=secret_check,
         prefilter=prefilter,
         prefilter_unless=frozenset(str(x).lower() for x in data.get("prefilter_unless") or ()),
-        hold_literals=_hold_literals(data.get("hold_literals")),
+        hold_literals=_literal_list(data.get("hold_literals"), "hold_literals", required=False),
     )
 
 
@@ -425,11 +419,19 @@ def load_rules(extra: Iterable[str | Path] = (), *, builtin: bool = True) -> lis
     return rules
 
 
-def _hold_literals(value: Any) -> tuple[str, ...]:
-    if value is None:
+def _literal_list(value: Any, name: str, *, required: bool) -> tuple[str, ...]:
+    """A rule's literals for the prefilter, lowercased: a list of non-empty strings (absent
+    only when not `required`)."""
+    if value is None and not required:
         return ()
-    if not isinstance(value, list) or not all(isinstance(x, str) and x for x in value):
-        raise ValueError("matcher.hold_literals must be a list of strings")
+    if (
+        not isinstance(value, list)
+        or (required and not value)
+        or not all(isinstance(x, str) and x for x in value)
+    ):
+        raise ValueError(
+            f"matcher.{name} must be a {'non-empty ' if required else ''}list of strings"
+        )
     return tuple(x.lower() for x in value)
 
 

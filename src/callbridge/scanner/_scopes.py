@@ -121,6 +121,11 @@ class Outline:
         out.append((0, 1, count))
         return out
 
+    def signature(self, header: int) -> int:
+        """The line that names what a block header opens: the header, or the line above it
+        when the brace stands on a line of its own (PHP, C#)."""
+        return header - 1 if header > 1 and self.text_of(header).strip() == "{" else header
+
     def text_of(self, line: int) -> str:
         return self.lines[line - 1] if 0 < line <= len(self.lines) else ""
 
