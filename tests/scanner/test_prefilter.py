@@ -429,3 +429,32 @@ def test_a_held_back_key_is_found_once_the_scan_knows_the_brand(
     # without the client, nothing names the brand: the key is nobody's
     (root / "client.py").unlink()
     assert scan([root]).findings == []
+
+
+def test_built_in_rule_regexes_compile_on_first_use_and_all_compile() -> None:
+    """The built-in pack's regexes wait until a file needs them (a worker unpickles them as
+    text); every one of them is a valid pattern."""
+    regexes = [
+        regex
+        for rule in load_rules()
+        for regex in (
+            rule.matcher.pattern,
+            rule.matcher.line_requires,
+            rule.matcher.line_excludes,
+            rule.matcher.file_requires,
+            rule.matcher.exclude_match,
+            rule.matcher.accept_name,
+            rule.matcher.prefix_excludes,
+            rule.matcher.near and rule.matcher.near.pattern,
+            rule.matcher.not_near and rule.matcher.not_near.pattern,
+        )
+        if regex
+    ]
+    assert len(regexes) > 50
+    shipped = pickle.loads(pickle.dumps(regexes))
+    assert shipped == regexes
+    assert all(r._compiled is None for r in shipped)  # sent as text
+    for regex in shipped:
+        assert regex.compiled.pattern == regex.pattern  # raises re.error if one is broken
+    probe = next(r for r in shipped if "api/public" in r.pattern)
+    assert probe.search("GET https://api.example.com/api/public/v1/calls") is not None

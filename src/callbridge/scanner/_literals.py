@@ -23,6 +23,8 @@ from collections.abc import Iterator
 from itertools import pairwise
 from typing import Any
 
+from callbridge.scanner._regex import Regex
+
 _parser: Any = importlib.import_module("re._parser")
 _c: Any = importlib.import_module("re._constants")
 
@@ -234,7 +236,7 @@ def _required(items: Items, flags: int, fold: bool, text: bool = False) -> froze
 
 
 Facts = tuple[tuple[str, ...], tuple[str, ...], bool]  # as written, lowercased, line-local
-_FACTS: dict[re.Pattern[str], Facts] = {}
+_FACTS: dict[re.Pattern[str] | Regex, Facts] = {}
 # The facts of earlier runs, by (pattern, flags), read from the cache once; and those this
 # process worked out that the cache lacks (`save_facts` stores them).
 _SAVED: dict[tuple[str, int], Facts] | None = None
@@ -273,7 +275,7 @@ def save_facts() -> None:
     _LEARNED.clear()
 
 
-def text_facts(pattern: re.Pattern[str]) -> Facts:
+def text_facts(pattern: re.Pattern[str] | Regex) -> Facts:
     """The required literals of a str pattern (as written, and lowercased) and whether it
     is line-local; computed once per pattern, and kept for later runs."""
     facts = _FACTS.get(pattern)
@@ -286,7 +288,7 @@ def text_facts(pattern: re.Pattern[str]) -> Facts:
     return facts
 
 
-def _text_facts(pattern: re.Pattern[str]) -> Facts:
+def _text_facts(pattern: re.Pattern[str] | Regex) -> Facts:
     try:
         tree = _parser.parse(pattern.pattern, pattern.flags)
         top = int(tree.state.flags)
@@ -315,7 +317,7 @@ def fold(text: str) -> str | None:
     return None
 
 
-def may_match(pattern: re.Pattern[str], text: str, folded: str | None) -> bool:
+def may_match(pattern: re.Pattern[str] | Regex, text: str, folded: str | None) -> bool:
     """False when the text lacks every literal one of which each match contains.
 
     `folded` is `fold(text)`."""
@@ -325,7 +327,9 @@ def may_match(pattern: re.Pattern[str], text: str, folded: str | None) -> bool:
     return not exact or any(literal in text for literal in exact)
 
 
-def finditer(pattern: re.Pattern[str], text: str, folded: str | None) -> Iterator[re.Match[str]]:
+def finditer(
+    pattern: re.Pattern[str] | Regex, text: str, folded: str | None
+) -> Iterator[re.Match[str]]:
     """Every match of `pattern` in `text`, as `pattern.finditer(text)` gives them; only the
     lines holding a required literal are searched when the pattern is line-local."""
     _, lowered, local = text_facts(pattern)

@@ -31,6 +31,7 @@ from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY, MARKDOWN, NOTE
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
 from callbridge.scanner._lines import line_span
 from callbridge.scanner._literals import finditer, fold, may_match
+from callbridge.scanner._regex import Regex
 from callbridge.scanner._rules import Rule, Window
 from callbridge.scanner._scopes import Outline
 from callbridge.scanner._secrets import looks_like_real_v2_key, looks_like_shared_key, mask_line
@@ -303,7 +304,9 @@ class _File:
         first = max(start, span[0] - LINE_CONTEXT)
         return self.text[first : min(end, span[1] + LINE_CONTEXT)], first
 
-    def line_condition(self, pattern: re.Pattern[str], line: int, span: tuple[int, int]) -> bool:
+    def line_condition(
+        self, pattern: re.Pattern[str] | Regex, line: int, span: tuple[int, int]
+    ) -> bool:
         """Does `pattern` occur in the match's line context? Once per line and pattern."""
         start, end = self.line_span(line)
         if end - start > LONG_LINE:
@@ -638,7 +641,7 @@ def _match_at(
     )
 
 
-def _version_matches(f: _File, pattern: re.Pattern[str]) -> Iterator[re.Match[str]]:
+def _version_matches(f: _File, pattern: re.Pattern[str] | Regex) -> Iterator[re.Match[str]]:
     """The pattern's matches whose version group `v` is a `v1` of the text, found from each
     `v1` backwards (at most VERSION_WINDOW characters before it), not by trying the pattern
     at every `:` and `,` of a JSON dump."""

@@ -3,7 +3,8 @@
 A rule says what to look for (a matcher), where it counts (languages and lexical context),
 what replaces it in v2 (the workflow and the built-in recipe that performs it) and carries
 its own positive and negative examples, which the test suite runs. Rules are validated when
-loaded, so a typo in a user's rule file is a clear `ScanError`, not a crash mid-scan.
+loaded, so a typo in a user's rule file is a clear `ScanError`, not a crash mid-scan; the
+built-in pack's regexes are compiled on first use (`_regex`), and whole by its tests.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any, NamedTuple
 from callbridge.scanner._cache import cached
 from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY
 from callbridge.scanner._models import SEVERITY_RANK, ScanError
+from callbridge.scanner._regex import Regex
 
 BUILTIN_RECIPES = (
     "check-credential",
@@ -47,7 +49,7 @@ LANGUAGE_GROUPS = {
 class Window(NamedTuple):
     """A pattern that must (or must not) occur within `lines` lines of the match."""
 
-    pattern: re.Pattern[str]
+    pattern: Regex
     lines: int
     context: str
     # where a hit on a line above the match must be: "any", or "comment" (an explanation
@@ -64,18 +66,18 @@ class Window(NamedTuple):
 @dataclass(frozen=True)
 class Matcher:
     kind: str
-    pattern: re.Pattern[str]
+    pattern: Regex
     literals: tuple[str, ...]
     context: str = "string"
-    line_requires: re.Pattern[str] | None = None
-    line_excludes: re.Pattern[str] | None = None
+    line_requires: Regex | None = None
+    line_excludes: Regex | None = None
     near: Window | None = None
     not_near: Window | None = None
-    file_requires: re.Pattern[str] | None = None
-    exclude_match: re.Pattern[str] | None = None
+    file_requires: Regex | None = None
+    exclude_match: Regex | None = None
     destination: str = "any"
-    accept_name: re.Pattern[str] | None = None
-    prefix_excludes: re.Pattern[str] | None = None
+    accept_name: Regex | None = None
+    prefix_excludes: Regex | None = None
     not_in_prose: bool = False
     # a constant's definition is reported where the file uses the constant (a header read)
     report_at_use: bool = False
@@ -143,16 +145,17 @@ def _flags(names: list[str] | None) -> int:
     return flags
 
 
-def _regex(value: Any, what: str, flags: int = 0) -> re.Pattern[str]:
+def _regex(value: Any, what: str, flags: int, check: bool) -> Regex:
+    """`value` as a Regex; compiled now when `check` (a user's rule file), else on first use."""
     if not isinstance(value, str) or not value:
         raise ValueError(f"{what} must be a non-empty regular expression")
     try:
-        return re.compile(value, flags)
+        return Regex(value, flags, compile_now=check)
     except re.error as exc:
         raise ValueError(f"{what} is not a valid regular expression: {exc}") from None
 
 
-def _window(value: Any, what: str) -> Window | None:
+def _window(value: Any, what: str, check: bool) -> Window | None:
     if value is None:
         return None
     if not isinstance(value, dict):
@@ -173,11 +176,11 @@ def _window(value: Any, what: str) -> Window | None:
     header = value.get("header", False)
     if not isinstance(header, bool):
         raise ValueError(f"{what}.header must be true or false")
-    pattern = _regex(value.get("pattern"), f"{what}.pattern", flags)
+    pattern = _regex(value.get("pattern"), f"{what}.pattern", flags, check)
     return Window(pattern, lines, context, above, below, header)
 
 
-def _matcher(data: Any) -> Matcher:
+def _matcher(data: Any, check: bool) -> Matcher:
     if not isinstance(data, dict):
         raise ValueError("matcher must be a mapping")
     kind = data.get("kind", "regex")
@@ -199,8 +202,8 @@ def _matcher(data: Any) -> Matcher:
         secret_group = str(secret.get("group", "0"))
         secret_check = str(secret["check"])
 
-    def opt(key: str) -> re.Pattern[str] | None:
-        return _regex(data[key], f"matcher.{key}", flags) if data.get(key) else None
+    def opt(key: str) -> Regex | None:
+        return _regex(data[key], f"matcher.{key}", flags, check) if data.get(key) else None
 
     prefilter = None
     if data.get("prefilter"):
@@ -210,7 +213,7 @@ def _matcher(data: Any) -> Matcher:
             raise ValueError(
                 f"matcher.prefilter is not a valid regular expression: {exc}"
             ) from None
-    pattern = _regex(data.get("pattern"), "matcher.pattern", flags)
+    pattern = _regex(data.get("pattern"), "matcher.pattern", flags, check)
     if secret_group not in (None, "0") and secret_group not in pattern.groupindex:
         raise ValueError(f"matcher.secret.group {secret_group!r} is not a group of the pattern")
     return Matcher(
@@ -220,8 +223,8 @@ def _matcher(data: Any) -> Matcher:
         context=context,
         line_requires=opt("line_requires"),
         line_excludes=opt("line_excludes"),
-        near=_window(data.get("near"), "matcher.near"),
-        not_near=_window(data.get("not_near"), "matcher.not_near"),
+        near=_window(data.get("near"), "matcher.near", check),
+        not_near=_window(data.get("not_near"), "matcher.not_near", check),
         file_requires=opt("file_requires"),
         exclude_match=opt("exclude_match"),
         destination=destination,
@@ -301,8 +304,9 @@ def _fix(value: Any) -> FixSpec | None:
     return FixSpec(action, safety, " ".join(guidance.split()), tuple(languages))
 
 
-def rule_from_dict(data: Any, source: str) -> Rule:
-    """Build one validated rule; ValueError says what is wrong with it."""
+def rule_from_dict(data: Any, source: str, *, check: bool = True) -> Rule:
+    """Build one validated rule; ValueError says what is wrong with it. Its regexes are
+    compiled now when `check`, else on first use (the built-in pack)."""
     if not isinstance(data, dict):
         raise ValueError("a rule must be a mapping")
     rule_id = data.get("id")
@@ -330,7 +334,7 @@ def rule_from_dict(data: Any, source: str) -> Rule:
             recipe=data["recipe"],
             docs=str(data.get("docs", "")),
             languages=_languages(data.get("languages")),
-            matcher=_matcher(data.get("matcher")),
+            matcher=_matcher(data.get("matcher"), check),
             priority=priority,
             positive=_examples(examples.get("positive"), "examples.positive"),
             negative=_examples(examples.get("negative"), "examples.negative"),
@@ -342,7 +346,7 @@ def rule_from_dict(data: Any, source: str) -> Rule:
         raise ValueError(f"rule {rule_id}: {exc}") from None
 
 
-def parse_rules(text: str, source: str) -> list[Rule]:
+def parse_rules(text: str, source: str, *, check: bool = True) -> list[Rule]:
     """Parse a rule file (`rules: [...]` or a bare list)."""
     import yaml  # a scan with a cached rule pack and no --rules never needs it
 
@@ -350,10 +354,10 @@ def parse_rules(text: str, source: str) -> list[Rule]:
         data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:
         raise ScanError(f"{source}: not valid YAML: {exc}") from None
-    return rules_from_data(data, source)
+    return rules_from_data(data, source, check=check)
 
 
-def rules_from_data(data: Any, source: str) -> list[Rule]:
+def rules_from_data(data: Any, source: str, *, check: bool = True) -> list[Rule]:
     """Validated rules from a parsed rule file."""
     if isinstance(data, dict):
         data = data.get("rules")
@@ -362,7 +366,7 @@ def rules_from_data(data: Any, source: str) -> list[Rule]:
     rules = []
     for item in data:
         try:
-            rules.append(rule_from_dict(item, source))
+            rules.append(rule_from_dict(item, source, check=check))
         except ValueError as exc:
             raise ScanError(f"{source}: {exc}") from None
     return rules
@@ -384,7 +388,7 @@ def builtin_rules() -> list[Rule]:
 
     # Cached, so a scan does not pay for importing and running a YAML parser.
     parsed = cached("rulepack", stamp, parse, lambda value: isinstance(value, list))
-    return [rule for source, data in parsed for rule in rules_from_data(data, source)]
+    return [rule for source, data in parsed for rule in rules_from_data(data, source, check=False)]
 
 
 def _rules_from_resources() -> list[Rule]:
@@ -394,7 +398,8 @@ def _rules_from_resources() -> list[Rule]:
     rules: list[Rule] = []
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name.endswith((".yaml", ".yml")):
-            rules.extend(parse_rules(entry.read_text(encoding="utf-8"), f"rules/{entry.name}"))
+            text = entry.read_text(encoding="utf-8")
+            rules.extend(parse_rules(text, f"rules/{entry.name}", check=False))
     return rules
 
 
