@@ -44,7 +44,7 @@ CORPORA = {
     "corpus_l": 0.93,  # held out
     "corpus_m": 0.93,
     "corpus_n": 0.95,
-    "corpus_o": 0.85,
+    "corpus_o": 0.84,
     "corpus_p": 0.91,
     "corpus_q": 0.94,  # held out
     "corpus_r": 0.94,  # held out
