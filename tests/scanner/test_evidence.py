@@ -13,7 +13,14 @@ from pathlib import Path
 from scanner_samples import WriteTree
 
 from callbridge.scanner import scan
-from callbridge.scanner._context import SERVICE, UNKNOWN, Known, brand_words, find_destinations
+from callbridge.scanner._context import (
+    SERVICE,
+    UNKNOWN,
+    Known,
+    brand_words,
+    find_destinations,
+    other_brands,
+)
 from callbridge.scanner._lexer import STRING, lex
 
 CLIENT_GO = """\
@@ -611,7 +618,13 @@ def test_a_file_s_brand_names_are_bounded() -> None:
 
     text = "ringlane_a = 1\n" * (MAX_PRODUCT_NAMES + 50)
     known = Known(frozenset({"api.ringlane.io"}), frozenset({"ringlane"}))
-    spans = _product_names(text, lex(text, "python", None), known, data=False)
+    spans = _product_names(text, lex(text, "python", None), known.product_re, data=False)
+    assert len(spans) == MAX_PRODUCT_NAMES
+    vendors = Known(others=frozenset({"postwell"}))
+    text = "postwell_client_a = 1\n" * (MAX_PRODUCT_NAMES + 50)
+    spans = _product_names(
+        text, lex(text, "python", None), vendors.other_re, data=False, vendor=True
+    )
     assert len(spans) == MAX_PRODUCT_NAMES
 
 
@@ -635,3 +648,81 @@ def test_a_block_header_s_comment_is_evidence_within_eight_lines(write_tree: Wri
     )
     assert "v1-status-handling" in {f.category for f in scan([root / "near"]).findings}
     assert "v1-status-handling" not in {f.category for f in scan([root / "far"]).findings}
+
+
+POSTWELL_PY = '''\
+"""Postwell marketing email API client."""
+import requests
+
+
+class PostwellClient:
+    def __init__(self, base_url, api_key):
+        self.base_url = base_url
+        self.s = requests.Session()
+        self.s.headers["x-api-key"] = api_key
+
+    def ensure_list(self, name):
+        r = self.s.get(f"{self.base_url}/contact-lists", params={"name": name})
+        if r.status_code >= 400:
+            raise PostwellError(r.json().get("error", "postwell failed"))
+        return r.json()["id"]
+'''
+
+
+def test_bare_paths_in_code_named_after_another_vendor_are_that_vendor_s(
+    write_tree: WriteTree,
+) -> None:
+    """An email provider with the same shape of API (`/contact-lists`, `x-api-key`, flat
+    errors): its client, named after the host the configuration gives it, is not the
+    service's; the service's own client with the same bare paths still is."""
+    root = write_tree(
+        {
+            "app/config.py": (
+                'RINGLANE_URL = "https://api.ringlane.com/api/public/v1"\n'
+                'POSTWELL_URL = "https://api.postwell.email/v1"\n'
+            ),
+            "app/integrations/postwell.py": POSTWELL_PY,
+            "app/integrations/ringlane.py": POSTWELL_PY.replace("Postwell", "Ringlane").replace(
+                "postwell", "ringlane"
+            ),
+        }
+    )
+    found = _found(root)
+    assert not [f for f in found if f[0].endswith("postwell.py")]
+    ringlane = {(line, category) for rel, line, category in found if rel.endswith("ringlane.py")}
+    assert {(9, "v1-api-key-header"), (12, "v1-endpoint"), (14, "v1-error-shape")} <= ringlane
+
+
+def test_a_vendor_s_word_in_the_app_s_own_names_is_no_vendor(write_tree: WriteTree) -> None:
+    """`segment` is a vendor's brand (api.segment.io) and the app's own model: only a name
+    that makes it a vendor's (`SegmentClient`, `SEGMENT_WRITE_KEY`, `settings.SEGMENT`)
+    counts; the company's own name (a top folder) never does."""
+    task = (
+        "namespace :calling do\n"
+        "  task sync: :environment do\n"
+        "    Segment.syncable.find_each do |segment|\n"
+        '      resp = Api.post("/contact-lists", headers: { "X-User-Id" => segment.owner })\n'
+        "    end\n"
+        "  end\n"
+        "end\n"
+    )
+    root = write_tree(
+        {
+            "acme-web/config/urls.rb": (
+                'CALLING = "https://calls.example.com/api/public/v1"\n'
+                'SEGMENT = "https://api.segment.io/v1/track"\n'
+                'HOME = "https://www.acme.com/help"\n'
+            ),
+            "acme-web/lib/tasks/calling.rake": task,
+            "acme-web/lib/tasks/acme.rake": task.replace("Segment.syncable", "AcmeClient.all"),
+        }
+    )
+    found = {(rel.rsplit("/", 1)[-1], line, category) for rel, line, category in _found(root)}
+    for name in ("calling.rake", "acme.rake"):
+        assert {(name, 4, "v1-endpoint"), (name, 4, "acting-user-header")} <= found
+
+
+def test_other_vendors_are_the_registered_names_of_the_other_hosts() -> None:
+    assert other_brands(
+        {"api.ringlane.com"}, {"api.postwell.email", "leads.internal.corp", "ringlane.io"}
+    ) == frozenset({"postwell"})

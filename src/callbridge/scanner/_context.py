@@ -24,6 +24,16 @@ OTHER = "other"
 # a name made of the service's product name (`DialwaveEndpoint`): the service's, but a
 # marker of either kind as near wins
 NAMED = "named"
+# a bare v1 endpoint path (`/contact-lists` joined to a base from elsewhere): the service's,
+# unless the block names another vendor of the scan and nothing else of the service (see
+# `Known.others`); only told apart once the scan knows such vendors
+PATH = "path"
+# a name made of another vendor's brand (`PostwellClient`, `settings.POSTBIRD`): it decides
+# only against PATH markers
+OTHER_NAMED = "other-named"
+# where a bare path goes in code named after another vendor: another destination, which
+# rules of bare paths (`destination: not-vendor`) tell from the others
+VENDOR = "vendor"
 UNKNOWN = "unknown"
 
 # Acting-user headers are weak evidence: they say "probably the calling service" only when
@@ -80,6 +90,12 @@ def _other_versioned(text: str, match: re.Match[str]) -> bool:
     start = match.start()
     before = text[max(text.rfind("\n", 0, start) + 1, start - 128) : start]
     return "/api/public" not in before and _OTHER_VERSIONED_PATH.search(before) is not None
+
+
+def _bare_path(match: re.Match[str]) -> bool:
+    """Is this service marker a v1 endpoint's path alone (`contact-lists`), with nothing of
+    the service's base path or names?"""
+    return match.group(0).lower().startswith("contact-lists")
 
 
 # A type declaration heading a block.
@@ -154,6 +170,7 @@ class Destinations:
     marked: list[int] = field(default_factory=list)
     by_line: dict[int, dict[str, list[tuple[int, int]]]] = field(default_factory=dict)
     _called: dict[tuple[str, int], str | None] = field(default_factory=dict)
+    vendor_named: bool = False  # some marker is another vendor's name (OTHER_NAMED)
 
     def add(self, line: int, kind: str, span: tuple[int, int]) -> None:
         """A marker; added in text order."""
@@ -163,6 +180,7 @@ class Destinations:
         if not self.marked or self.marked[-1] != line:
             self.marked.append(line)
         self.by_line.setdefault(line, {}).setdefault(kind, []).append(span)
+        self.vendor_named = self.vendor_named or kind == OTHER_NAMED
 
     def resolve(self, line: int, span: tuple[int, int]) -> str:
         """The destination of code at `line`.
@@ -238,11 +256,28 @@ class Destinations:
             if down == distance:
                 kinds |= self._kinds_on(marked[above], span)
                 above += 1
+            kinds.discard(OTHER_NAMED)
             if whole and distance:
                 kinds.discard(NAMED)
+            if kinds == {PATH} and self._names_another_vendor(first, last):
+                return VENDOR
             if kinds:  # a tie goes to the service
-                return OTHER if OTHER in kinds and SERVICE not in kinds else SERVICE
+                return OTHER if OTHER in kinds and not kinds & {SERVICE, PATH} else SERVICE
+        if self.vendor_named and self._names_another_vendor(first, last):
+            return VENDOR
         return None
+
+    def _names_another_vendor(self, first: int, last: int) -> bool:
+        """Do lines first..last name another vendor of the scan (`PostwellClient`) and
+        nothing of the service but bare endpoint paths? Then the paths are that vendor's
+        (`/contact-lists` of an email provider)."""
+        named = False
+        for line in self.marked[bisect_left(self.marked, first) : bisect_right(self.marked, last)]:
+            kinds = self.by_line[line]
+            if SERVICE in kinds or NAMED in kinds:
+                return False
+            named = named or OTHER_NAMED in kinds
+        return named
 
     def _kinds_on(self, line: int, span: tuple[int, int]) -> set[str]:
         """The kinds of the markers on a line, but the match itself: it is not its own
@@ -416,25 +451,64 @@ class Known:
 
     hosts: frozenset[str] = frozenset()
     products: frozenset[str] = frozenset()
+    # other vendors' brands: the registered names of the scan's other hosts
+    # (`postwell` in `api.postwell.email/v1`), see `other_brands`
+    others: frozenset[str] = frozenset()
 
     @cached_property
     def product_re(self) -> re.Pattern[str] | None:
-        if not self.products:
-            return None
-        return re.compile("(?i)" + "|".join(sorted(map(re.escape, self.products))))
+        return _words_re(self.products)
+
+    @cached_property
+    def other_re(self) -> re.Pattern[str] | None:
+        return _words_re(self.others)
+
+
+def _words_re(words: frozenset[str]) -> re.Pattern[str] | None:
+    if not words:
+        return None
+    return re.compile("(?i)" + "|".join(sorted(map(re.escape, words))))
 
 
 NOTHING_KNOWN = Known()
 
 
+# what makes a name with another vendor's brand that vendor's client, settings or errors
+# (`PostwellClient`, `postbird_list_id`, `SEGMENT_WRITE_KEY`), not a word of the app's own
+# model that a vendor shares (`Segment.syncable`)
+_VENDOR_PART = re.compile(
+    r"(?i)client|api|error|exception|service|session|http|gateway|url|uri|host|base|endpoint"
+    r"|key|token|secret|config|settings|webhook|list_?id"
+)
+_NAME_CHAR = re.compile(r"[\w$]")
+
+
+def _vendor_name(text: str, start: int, end: int) -> bool:
+    """Is the brand at start..end part of a vendor's name: followed in its name by one of
+    `_VENDOR_PART`, or a settings key of its own in capitals (`settings.POSTBIRD`)?"""
+    stop = end
+    while stop < len(text) and stop - end < 64 and _NAME_CHAR.match(text, stop):
+        stop += 1
+    rest = text[end:stop]
+    if _VENDOR_PART.search(rest):
+        return True
+    word = text[start:end]
+    return not rest and word.isupper() and (start == 0 or not _NAME_CHAR.match(text, start - 1))
+
+
 def _product_names(
-    text: str, regions: Regions, known: Known, *, data: bool
+    text: str,
+    regions: Regions,
+    pattern: re.Pattern[str] | None,
+    *,
+    data: bool,
+    vendor: bool = False,
 ) -> list[tuple[int, int]]:
-    """Names in code that are made of a product name: `DialwaveEndpoint`, `dialwave_key`,
-    `config.dialwaveKey`; not `springlane` for `ringlane`, nor a comment, nor a string of
-    program code (a log message). In configuration (`data`) the keys and values are the
-    names: `dialwave_api_key = ...`, `var.dialwave_user`."""
-    pattern = known.product_re
+    """Names in code that are made of a product name (`pattern`): `DialwaveEndpoint`,
+    `dialwave_key`, `config.dialwaveKey`; not `springlane` for `ringlane`, nor a comment, nor
+    a string of program code (a log message). In configuration (`data`) the keys and values
+    are the names: `dialwave_api_key = ...`, `var.dialwave_user`. Another `vendor`'s brand
+    must be part of such a vendor's name (`_vendor_name`)."""
     if pattern is None:
         return []
     spans = []
@@ -449,6 +523,8 @@ def _product_names(
         if after.islower() or after.isdigit():
             continue
         if regions.kind_at(start) != CODE and (not data or regions.kind_at(start) == COMMENT):
+            continue
+        if vendor and not _vendor_name(text, start, end):
             continue
         spans.append((start, end))
         if len(spans) >= MAX_PRODUCT_NAMES:
@@ -589,11 +665,18 @@ def find_destinations(
                 if not any(first <= line <= last for first, last in within):
                     continue
             found.append((match.start(), named[match.group(0)], match.span()))
-    found += [(match.start(), SERVICE, match.span()) for match in service_marks]
-    if known.products:
+    # a bare endpoint path is told apart from the other markers once other vendors are known
+    path_kind = PATH if known.others else SERVICE
+    found += [
+        (match.start(), path_kind if _bare_path(match) else SERVICE, match.span())
+        for match in service_marks
+    ]
+    for kind, pattern in ((NAMED, known.product_re), (OTHER_NAMED, known.other_re)):
         found += [
-            (start, NAMED, (start, end))
-            for start, end in _product_names(text, regions, known, data=data)
+            (start, kind, (start, end))
+            for start, end in _product_names(
+                text, regions, pattern, data=data, vendor=kind == OTHER_NAMED
+            )
         ]
     # Names and calls that say "another service" mark only where they are.
     found += [(match.start(), OTHER, match.span()) for match in own]
@@ -749,26 +832,38 @@ _PRIVATE_TLDS = frozenset(
 _SECOND_LEVELS = frozenset(["co", "com", "org", "net", "ac", "gov", "edu"])
 
 
+def registered_names(hosts: Iterable[str]) -> set[str]:
+    """The registered names of public hosts (`dialwave` in `api.dialwave.io`, `ringlane` in
+    `dialer.ringlane.co.uk`): not a private network's (`.internal`, `.local`), nor a short
+    or common one."""
+    out = set()
+    for host in hosts:
+        labels = host.split(".")
+        if len(labels) < 2 or labels[-1] in _PRIVATE_TLDS:
+            continue
+        name = labels[-2]
+        if name in _SECOND_LEVELS and len(labels) >= 3 and len(labels[-1]) == 2:
+            name = labels[-3]
+        if len(name) >= 4 and name.isalpha() and name not in _COMMON_WORDS:
+            out.add(name)
+    return out
+
+
 def brand_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str]:
-    """The service's brand: the registered name of its public hosts (`dialwave` in
-    `api.dialwave.io`, `ringlane` in `dialer.ringlane.co.uk`), unless another host of the
-    scan shares it or it is too common. Stronger than `product_words`: a subdomain
+    """The service's brand: the registered name of its public hosts, unless another host of
+    the scan shares it or it is too common. Stronger than `product_words`: a subdomain
     (`dialer.` of a company's own domain) is not a brand."""
+    return frozenset(registered_names(service_hosts) - host_labels(other_hosts - service_hosts, 4))
 
-    def brands(hosts: Iterable[str]) -> set[str]:
-        out = set()
-        for host in hosts:
-            labels = host.split(".")
-            if len(labels) < 2 or labels[-1] in _PRIVATE_TLDS:
-                continue
-            name = labels[-2]
-            if name in _SECOND_LEVELS and len(labels) >= 3 and len(labels[-1]) == 2:
-                name = labels[-3]
-            if len(name) >= 4 and name.isalpha() and name not in _COMMON_WORDS:
-                out.add(name)
-        return out
 
-    return frozenset(brands(service_hosts) - host_labels(other_hosts - service_hosts, 4))
+def other_brands(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str]:
+    """Other vendors' brands: the registered names of the scan's other hosts (`postwell` in
+    `api.postwell.email/v1`), but any word of the service's hosts."""
+    return frozenset(
+        registered_names(other_hosts - service_hosts)
+        - registered_names(service_hosts)
+        - host_labels(service_hosts, 4)
+    )
 
 
 def path_words(rel: str) -> frozenset[str]:

@@ -330,15 +330,18 @@ def scan(
             for name in outcome[5].template_names - own - GENERIC_VERSION_NAMES:
                 template_names.setdefault(name, set()).add(outcome[5].language)
 
-    products = brands = frozenset[str]()
+    products = brands = vendors = frozenset[str]()
     if service_words:  # the service is named somewhere: what else names it
-        from callbridge.scanner._context import brand_words, product_words
+        from callbridge.scanner._context import brand_words, other_brands, product_words
 
         # A word of the scanned tree's own name is the project's name (a clone of
         # `acme-dialer` whose docs link a newsletter at `news.acme.com/api/public`), not the
-        # service's.
-        products = product_words(service_words, other_words) - _own_words(root)
-        brands = brand_words(service_words, other_words) - _own_words(root)
+        # service's; nor, with the names of its top folders (`acme-web`, `acme-infra`), is it
+        # another vendor's.
+        own_names = _own_words(root)
+        products = product_words(service_words, other_words) - own_names
+        brands = brand_words(service_words, other_words) - own_names
+        vendors = other_brands(service_words, other_words) - own_names - _top_words(outcomes)
     siblings, helpers = read_helpers(str(root), outcomes, rule_list, brands)
     helpers |= set(siblings)
     for helper in siblings.values():
@@ -347,7 +350,7 @@ def scan(
     if service_words:
         from callbridge.scanner._context import Known
 
-        learned = Known(frozenset(service_words), brands)
+        learned = Known(frozenset(service_words), brands, vendors - brands)
         reread = reread_knowing(str(root), outcomes, rule_list, learned)
         outcomes = [(*o[:5], reread.get(o[0], o[5])) for o in outcomes]
     findings: list[Finding] = []
@@ -421,6 +424,13 @@ def _own_words(root: Path) -> frozenset[str]:
     """The lowercased words of the scan root's directory name."""
     name = root.name if root.is_dir() else root.parent.name
     return frozenset(re.findall(r"[a-z]{4,}", name.lower()))
+
+
+def _top_words(outcomes: list[FileOutcome]) -> frozenset[str]:
+    """The lowercased words of the folders at the top of the scan (its repositories, in a
+    scan of several): the company's names, not another vendor's."""
+    tops = {rel.partition("/")[0] for rel, *_ in outcomes if "/" in rel}
+    return frozenset(word for top in tops for word in re.findall(r"[a-z]{4,}", top.lower()))
 
 
 def _decided_around(

@@ -19,7 +19,10 @@ from callbridge.scanner._context import (
     NAMED,
     NOTHING_KNOWN,
     OTHER,
+    OTHER_NAMED,
+    PATH,
     SERVICE,
+    VENDOR,
     Destinations,
     Known,
     find_destinations,
@@ -397,9 +400,11 @@ class _File:
         if wanted == "any":
             return SERVICE
         where = self.destinations.resolve(line, span)
+        if wanted == "not-vendor":
+            return SERVICE if where != VENDOR else None
         if wanted == "service":
-            return where if where != OTHER else None
-        return SERVICE if where != OTHER else None
+            return where if where not in (OTHER, VENDOR) else None
+        return SERVICE if where not in (OTHER, VENDOR) else None
 
     def in_description(self, line: int) -> bool:
         """Is the line a description in YAML or JSON data (a `description:`, `summary:` or
@@ -444,9 +449,10 @@ class _File:
         is used in code that goes to the service: a client module may import the telemetry
         uploader's key header, or call a helper of another vendor's, beside its own."""
         kinds = self.destinations.kinds
-        if SERVICE not in kinds and NAMED not in kinds:
+        if SERVICE not in kinds and NAMED not in kinds and PATH not in kinds:
             return frozenset()
-        mixed = OTHER in kinds  # with service markers only, every marked line goes there
+        # with service markers only, every marked line goes there
+        mixed = OTHER in kinds or OTHER_NAMED in kinds
         names = set()
         for match in _IDENTIFIER.finditer(self.text):
             name = match.group(0)

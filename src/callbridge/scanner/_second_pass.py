@@ -183,7 +183,11 @@ def reread_knowing(
         if analysis is None:
             continue
         by_host = bool(analysis.other_words & known.hosts)
-        if not by_host and not (analysis.held and known.product_re is not None):
+        if not (
+            by_host
+            or (analysis.held and known.product_re is not None)
+            or _names_another_vendor(analysis, known)
+        ):
             continue
         if len(found) >= MAX_REREAD:
             break
@@ -191,11 +195,25 @@ def reread_knowing(
         if data is None:
             continue
         text, _ = decode(data)
-        if not by_host and known.product_re is not None and not known.product_re.search(text):
+        if (
+            not by_host
+            and not _names_another_vendor(analysis, known)
+            and known.product_re is not None
+            and not known.product_re.search(text)
+        ):
             continue
         language = analysis.language
         found[rel] = analyze(text, language, _rules_for(rules, language, text), known)
     return found
+
+
+def _names_another_vendor(analysis: FileAnalysis, known: Known) -> bool:
+    """Did the file report something and name another vendor of the scan in its code
+    (`PostwellClient`)? Its bare endpoint paths may be that vendor's."""
+    pattern = known.other_re
+    if pattern is None or not (analysis.findings or analysis.undecided or analysis.constants):
+        return False
+    return any(pattern.search(name) for name in analysis.identifiers)
 
 
 def _rules_for(rules: list[Rule], language: str, text: str) -> list[Rule]:
