@@ -726,3 +726,38 @@ def test_other_vendors_are_the_registered_names_of_the_other_hosts() -> None:
     assert other_brands(
         {"api.ringlane.com"}, {"api.postwell.email", "leads.internal.corp", "ringlane.io"}
     ) == frozenset({"postwell"})
+
+
+def test_a_vendor_named_above_the_request_owns_its_bare_path(write_tree: WriteTree) -> None:
+    """`cfg = settings.POSTBIRD` above a request whose arguments hold `/contact-lists`: the
+    email provider's, while the method beside it that calls the service stays the
+    service's."""
+    command = (
+        "import requests\n"
+        "from django.conf import settings\n"
+        "\n"
+        "\n"
+        "class Command(BaseCommand):\n"
+        "    def push_calls(self, list_id, phones):\n"
+        "        client = RinglaneClient()\n"
+        '        client.post(f"/contact-lists/{list_id}/contacts", json=phones)\n'
+        "\n"
+        "    def push_email(self, list_id, emails):\n"
+        "        cfg = settings.POSTBIRD\n"
+        "        resp = requests.post(\n"
+        "            f\"{cfg['BASE_URL']}/contact-lists/{list_id}/members\",\n"
+        "            headers={\"x-api-key\": cfg['API_KEY']},\n"
+        "            json=emails,\n"
+        "        )\n"
+    )
+    root = write_tree(
+        {
+            "portal/settings.py": (
+                'RINGLANE = "https://api.ringlane.com/api/public/v1"\n'
+                'POSTBIRD = {"BASE_URL": "https://api.postbird.io/v1"}\n'
+            ),
+            "portal/commands/sync.py": command,
+        }
+    )
+    found = {(line, category) for rel, line, category in _found(root) if rel.endswith("sync.py")}
+    assert found == {(8, "v1-endpoint")}

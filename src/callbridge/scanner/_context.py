@@ -259,7 +259,7 @@ class Destinations:
             kinds.discard(OTHER_NAMED)
             if whole and distance:
                 kinds.discard(NAMED)
-            if kinds == {PATH} and self._names_another_vendor(first, last):
+            if kinds == {PATH} and self.vendor_named and self._vendor_around(line, first, last):
                 return VENDOR
             if kinds:  # a tie goes to the service
                 return OTHER if OTHER in kinds and not kinds & {SERVICE, PATH} else SERVICE
@@ -271,13 +271,31 @@ class Destinations:
         """Do lines first..last name another vendor of the scan (`PostwellClient`) and
         nothing of the service but bare endpoint paths? Then the paths are that vendor's
         (`/contact-lists` of an email provider)."""
+        return self._vendor_in(first, last) is True
+
+    def _vendor_in(self, first: int, last: int) -> bool | None:
+        """True when lines first..last name another vendor and nothing of the service but
+        bare paths, False when they name the service, None when neither."""
         named = False
         for line in self.marked[bisect_left(self.marked, first) : bisect_right(self.marked, last)]:
             kinds = self.by_line[line]
             if SERVICE in kinds or NAMED in kinds:
                 return False
             named = named or OTHER_NAMED in kinds
-        return named
+        return True if named else None
+
+    def _vendor_around(self, line: int, first: int, last: int) -> bool:
+        """Does the block first..last name another vendor and nothing of the service but
+        bare paths, or, when it names neither, the code above it in the blocks around it
+        (`cfg = settings.POSTBIRD` above the request whose arguments hold the path)?"""
+        found = self._vendor_in(first, last)
+        for _, start, _end in self.outline.blocks(line):
+            if found is not None:
+                break
+            if start < first:
+                found = self._vendor_in(start, first - 1)
+                first = start
+        return found is True
 
     def _kinds_on(self, line: int, span: tuple[int, int]) -> set[str]:
         """The kinds of the markers on a line, but the match itself: it is not its own
