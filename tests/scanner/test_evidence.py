@@ -725,7 +725,7 @@ def test_a_vendor_s_word_in_the_app_s_own_names_is_no_vendor(write_tree: WriteTr
 def test_other_vendors_are_the_registered_names_of_the_other_hosts() -> None:
     assert other_brands(
         {"api.ringlane.com"}, {"api.postwell.email", "leads.internal.corp", "ringlane.io"}
-    ) == frozenset({"postwell"})
+    ) == frozenset({"postwell", "leads"})
 
 
 def test_a_vendor_named_above_the_request_owns_its_bare_path(write_tree: WriteTree) -> None:
@@ -761,3 +761,68 @@ def test_a_vendor_named_above_the_request_owns_its_bare_path(write_tree: WriteTr
     )
     found = {(line, category) for rel, line, category in _found(root) if rel.endswith("sync.py")}
     assert found == {(8, "v1-endpoint")}
+
+
+def test_an_internal_service_s_host_label_and_a_config_section_name_a_vendor(
+    write_tree: WriteTree,
+) -> None:
+    """`mailrelay` of `mailrelay.acme.internal` in `settings.mailrelay_url`, `postbird` as a
+    config section (`config.postbird.apiKey`): the bare paths beside them are not the
+    service's."""
+    mailrelay = (
+        "async def subscribe(slug, emails):\n"
+        "    async with httpx.AsyncClient(base_url=settings.mailrelay_url) as http:\n"
+        "        resp = await http.post(\n"
+        '            f"/contact-lists/{slug}/subscribers",\n'
+        '            headers={"x-api-key": settings.mailrelay_key},\n'
+        "        )\n"
+    )
+    postbird = (
+        "export async function addMembers(slug: string, phones: string[]) {\n"
+        "  const res = await request(`${base}/contact-lists/${slug}/members`, {\n"
+        '    headers: { "x-api-key": config.postbird.apiKey },\n'
+        "  });\n"
+        "}\n"
+    )
+    root = write_tree(
+        {
+            # other hosts are learnt from the files the scan reads: here, the one that
+            # names the service
+            "app/settings.py": (
+                'CALLING_URL = "https://api.ringlane.com/api/public/v1"\n'
+                'MAILRELAY_URL = "http://mailrelay.acme.internal/v1"\n'
+                'POSTBIRD_URL = "https://api.postbird.email/v1"\n'
+            ),
+            "app/integrations/mailrelay.py": mailrelay,
+            "web/sync/postbird.ts": postbird,
+        }
+    )
+    assert [f for f in _found(root) if "integrations" in f[0] or "sync" in f[0]] == []
+
+
+def test_at_the_top_level_a_vendor_s_name_speaks_for_its_own_line(write_tree: WriteTree) -> None:
+    """A headers module: the service's constants stay the service's beside a telematics
+    vendor's."""
+    headers = (
+        "/// Auth header Ringlane expects.\n"
+        'pub const LEGACY_KEY_HEADER: &str = "X-API-KEY";\n'
+        "/// The telematics gateway key (not the calling API).\n"
+        'pub const TELEMATICS_KEY_HEADER: &str = "x-api-key";\n'
+    )
+    client = (
+        "use super::headers::LEGACY_KEY_HEADER;\n"
+        'const BASE: &str = "https://api.ringlane.com/api/public/v1";\n'
+        'const BOXES: &str = "https://telematics.acme.io/v1/boxes";\n'
+        "pub fn lists(c: &Client, key: &str) {\n"
+        '    c.get(format!("{BASE}/contact-lists")).header(LEGACY_KEY_HEADER, key).send();\n'
+        "}\n"
+    )
+    root = write_tree(
+        {
+            "src/calling/headers.rs": headers,
+            "src/calling/client.rs": client,
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert ("src/calling/headers.rs", 2, "v1-api-key-header") in found
+    assert ("src/calling/headers.rs", 4, "v1-api-key-header") not in found

@@ -263,26 +263,25 @@ class Destinations:
                 return VENDOR
             if kinds:  # a tie goes to the service
                 return OTHER if OTHER in kinds and not kinds & {SERVICE, PATH} else SERVICE
-        if self.vendor_named and self._names_another_vendor(first, last):
+        # a block naming another vendor is its code; at the top level a vendor's name speaks
+        # only for its own line (`TELEMATICS_KEY_HEADER` beside the service's header
+        # constants), unless the file's bare paths go with it
+        if self.vendor_named and self._vendor_in(first, last, paths=whole) is True:
             return VENDOR
         return None
 
-    def _names_another_vendor(self, first: int, last: int) -> bool:
-        """Do lines first..last name another vendor of the scan (`PostwellClient`) and
-        nothing of the service but bare endpoint paths? Then the paths are that vendor's
-        (`/contact-lists` of an email provider)."""
-        return self._vendor_in(first, last) is True
-
-    def _vendor_in(self, first: int, last: int) -> bool | None:
+    def _vendor_in(self, first: int, last: int, *, paths: bool = False) -> bool | None:
         """True when lines first..last name another vendor and nothing of the service but
-        bare paths, False when they name the service, None when neither."""
-        named = False
+        bare paths (with `paths`, holding one), False when they name the service, None when
+        neither."""
+        named = pathed = False
         for line in self.marked[bisect_left(self.marked, first) : bisect_right(self.marked, last)]:
             kinds = self.by_line[line]
             if SERVICE in kinds or NAMED in kinds:
                 return False
             named = named or OTHER_NAMED in kinds
-        return True if named else None
+            pathed = pathed or PATH in kinds
+        return True if named and (pathed or not paths) else None
 
     def _vendor_around(self, line: int, first: int, last: int) -> bool:
         """Does the block first..last name another vendor and nothing of the service but
@@ -299,11 +298,12 @@ class Destinations:
 
     def _kinds_on(self, line: int, span: tuple[int, int]) -> set[str]:
         """The kinds of the markers on a line, but the match itself: it is not its own
-        destination."""
+        destination. A product name within the match counts: the name a key is assigned
+        to (`RINGBOLT_API_KEY=…`) says whose key it is."""
         return {
             kind
             for kind, spans in self.by_line[line].items()
-            if any(not (start < span[1] and span[0] < end) for start, end in spans)
+            if kind == NAMED or any(not (start < span[1] and span[0] < end) for start, end in spans)
         }
 
     def _callers(self, name: str, header: int) -> str | None:
@@ -507,9 +507,15 @@ def _vendor_name(text: str, start: int, end: int) -> bool:
     stop = end
     while stop < len(text) and stop - end < 64 and _NAME_CHAR.match(text, stop):
         stop += 1
+    if not _NAME_CHAR.match(text, stop) and text[stop : stop + 1] == ".":
+        # a section of its own: `config.postbird.apiKey`, `settings.POSTWELL.url`
+        stop += 1
+        while stop < len(text) and stop - end < 64 and _NAME_CHAR.match(text, stop):
+            stop += 1
     rest = text[end:stop]
     if _VENDOR_PART.search(rest):
         return True
+    rest = rest.partition(".")[0]
     word = text[start:end]
     return not rest and word.isupper() and (start == 0 or not _NAME_CHAR.match(text, start - 1))
 
@@ -875,12 +881,15 @@ def brand_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str
 
 
 def other_brands(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str]:
-    """Other vendors' brands: the registered names of the scan's other hosts (`postwell` in
-    `api.postwell.email/v1`), but any word of the service's hosts."""
+    """Other vendors' and services' names: the registered names and telling labels of the
+    scan's other hosts (`postwell` in `api.postwell.email/v1`, `mailrelay` in
+    `mailrelay.acme.internal`), but any word of the service's hosts."""
+    others = other_hosts - service_hosts
     return frozenset(
-        registered_names(other_hosts - service_hosts)
+        (registered_names(others) | host_labels(others, 4))
         - registered_names(service_hosts)
         - host_labels(service_hosts, 4)
+        - _PRIVATE_TLDS
     )
 
 
