@@ -826,3 +826,41 @@ def test_at_the_top_level_a_vendor_s_name_speaks_for_its_own_line(write_tree: Wr
     found = {(rel, line, category) for rel, line, category in _found(root)}
     assert ("src/calling/headers.rs", 2, "v1-api-key-header") in found
     assert ("src/calling/headers.rs", 4, "v1-api-key-header") not in found
+
+
+def test_another_service_s_client_beside_the_service_s_is_not_its_helper(
+    write_tree: WriteTree,
+) -> None:
+    """`EnrichmentClient` (the `enrichment` host's) beside the service's client, used by the
+    same task: its `x-api-key` is not the service's, and `__init__`, which every class
+    has, links nothing."""
+    root = write_tree(
+        {
+            "app/config.py": (
+                'RINGLANE_URL = "https://api.ringlane.com/api/public/v1"\n'
+                'ENRICHMENT_URL = "http://enrichment.acme.internal/v1"\n'
+            ),
+            "app/integrations/ringlane.py": (
+                "class RinglaneClient:\n"
+                "    def __init__(self, key):\n"
+                '        self.h = {"x-api-key": key}\n'
+                "    def lists(self):\n"
+                '        return self.s.get(f"{self.base}/contact-lists", headers=self.h)\n'
+            ),
+            "app/integrations/enrichment.py": (
+                "class EnrichmentClient:\n"
+                "    def __init__(self, base_url, api_key):\n"
+                '        self._c = httpx.Client(base_url=base_url, headers={"x-api-key": api_key})\n'
+            ),
+            "app/tasks.py": (
+                "from app.integrations.enrichment import EnrichmentClient\n"
+                "from app.integrations.ringlane import RinglaneClient\n"
+                "def sync():\n"
+                "    phones = EnrichmentClient(ENRICHMENT_URL, KEY).phones()\n"
+                "    RinglaneClient(KEY).lists()\n"
+            ),
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert ("app/integrations/ringlane.py", 3, "v1-api-key-header") in found
+    assert not [f for f in found if f[0].endswith("enrichment.py")]

@@ -520,6 +520,28 @@ def _vendor_name(text: str, start: int, end: int) -> bool:
     return not rest and word.isupper() and (start == 0 or not _NAME_CHAR.match(text, start - 1))
 
 
+def _whole_word(text: str, start: int, end: int) -> bool:
+    """Is text[start:end] a word of a name (`Ringlane` in `RinglaneClient`, `ringlane_key`),
+    not part of another word (`springlane`) nor of a URL's path?"""
+    before = text[start - 1] if start else " "
+    after = text[end] if end < len(text) else " "
+    if before.isalnum() and not (before.islower() and text[start].isupper()):
+        return False  # inside a word: `springlane`
+    if before == "/":
+        return False  # a path of some URL: `https://ops.example.com/snapshots/dialwave`
+    return not (after.islower() or after.isdigit())
+
+
+def is_vendor_name(name: str, pattern: re.Pattern[str] | None) -> bool:
+    """Is a declared name another vendor's (`EnrichmentClient` for the `enrichment` host)?"""
+    if pattern is None:
+        return False
+    return any(
+        _whole_word(name, m.start(), m.end()) and _vendor_name(name, m.start(), m.end())
+        for m in pattern.finditer(name)
+    )
+
+
 def _product_names(
     text: str,
     regions: Regions,
@@ -538,13 +560,7 @@ def _product_names(
     spans = []
     for match in pattern.finditer(text):
         start, end = match.span()
-        before = text[start - 1] if start else " "
-        after = text[end] if end < len(text) else " "
-        if before.isalnum() and not (before.islower() and text[start].isupper()):
-            continue  # inside a word: `springlane`
-        if before == "/":
-            continue  # a path of some URL: `https://ops.example.com/snapshots/dialwave`
-        if after.islower() or after.isdigit():
+        if not _whole_word(text, start, end):
             continue
         if regions.kind_at(start) != CODE and (not data or regions.kind_at(start) == COMMENT):
             continue

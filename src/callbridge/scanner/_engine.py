@@ -342,6 +342,7 @@ def scan(
         products = product_words(service_words, other_words) - own_names
         brands = brand_words(service_words, other_words) - own_names
         vendors = other_brands(service_words, other_words) - own_names - _top_words(outcomes)
+    vendor_re: re.Pattern[str] | None = None
     siblings, helpers = read_helpers(str(root), outcomes, rule_list, brands)
     helpers |= set(siblings)
     for helper in siblings.values():
@@ -351,6 +352,7 @@ def scan(
         from callbridge.scanner._context import Known
 
         learned = Known(frozenset(service_words), brands, vendors - brands)
+        vendor_re = learned.other_re
         reread = reread_knowing(str(root), outcomes, rule_list, learned)
         outcomes = [(*o[:5], reread.get(o[0], o[5])) for o in outcomes]
     findings: list[Finding] = []
@@ -375,13 +377,15 @@ def scan(
         for raw in analysis.constants:
             others = service_uses[raw.constant] - (raw.constant in analysis.identifiers)
             if others > 0 or _decided_around(
-                raw, analysis, named, service_uses, sibling=rel in helpers
+                raw, analysis, named, service_uses, sibling=rel in helpers, vendor_re=vendor_re
             ):
                 local.append(_finding(by_id[raw.rule_id], rel, raw))
         local += [
             _finding(by_id[raw.rule_id], rel, raw)
             for raw in analysis.undecided
-            if _decided_around(raw, analysis, named, service_uses, sibling=rel in helpers)
+            if _decided_around(
+                raw, analysis, named, service_uses, sibling=rel in helpers, vendor_re=vendor_re
+            )
         ]
         config = analysis.language in DATA_LANGUAGES
         for assignment in analysis.assignments:
@@ -440,6 +444,7 @@ def _decided_around(
     service_uses: Counter[str],
     *,
     sibling: bool = False,
+    vendor_re: re.Pattern[str] | None = None,
 ) -> bool:
     """Does the code around the finding name the service's product (None: the file's path
     does), or is the declaration before it used by a file that talks to the service (other
@@ -454,6 +459,11 @@ def _decided_around(
     name = analysis.declares[at][1]
     if name in analysis.functions and not sibling:
         return False
+    if vendor_re is not None:
+        from callbridge.scanner._context import is_vendor_name
+
+        if is_vendor_name(name, vendor_re):
+            return False  # another vendor's client beside the service's (`EnrichmentClient`)
     if service_uses[name] - (name in analysis.identifiers) > 0:
         return True
     # beside the client, one step further: `apiError` used by `decodeError`, which the

@@ -72,6 +72,17 @@ _DECLARATION = re.compile(
     r"|\([^()\n]{0,64}\)[ \t]*)?(?P<name>[A-Za-z_]\w{2,63})(?!\w)"
     r"|\b(?:const|let|var|val)[ \t]+(?P<schema>[A-Za-z_]\w{2,63})[ \t]*=[ \t]*(?:z|yup|Joi|t)\.object\("
 )
+# Method names every class has (`__init__`, `constructor`): a use of one says nothing of
+# who uses the class, so they declare nothing (the class around them does).
+_UNIVERSAL_NAMES = frozenset(
+    ["constructor", "init", "initialize", "new", "setUp", "setup", "main", "invoke", "call"]
+)
+
+
+def _universal(name: str | None) -> bool:
+    return name is not None and (name in _UNIVERSAL_NAMES or name.startswith("__"))
+
+
 # A declaration that gives a name to the string that follows:
 # `LEGACY_KEY_HEADER = "X-API-KEY"`, `static final String H = '...'`, `const H: &str = "..."`.
 _CONSTANT = re.compile(
@@ -896,7 +907,11 @@ def _analyze(
             for x in _dedupe(analysis.undecided, by_id)
             if (x.line, by_id[x.rule_id].category) not in decided
         ]
-        declared = [m for m in _DECLARATION.finditer(text) if f.regions.kind_at(m.start()) == CODE]
+        declared = [
+            m
+            for m in _DECLARATION.finditer(text)
+            if f.regions.kind_at(m.start()) == CODE and not _universal(m.group("name"))
+        ]
         analysis.declares = tuple(
             # a Go method belongs with its receiver's type: `func (e *APIError) IsUnknownUser()`
             (f.line_of(m.start()), m.group("receiver") or m.group("name") or m.group("schema"))
