@@ -864,3 +864,22 @@ def test_another_service_s_client_beside_the_service_s_is_not_its_helper(
     found = {(rel, line, category) for rel, line, category in _found(root)}
     assert ("app/integrations/ringlane.py", 3, "v1-api-key-header") in found
     assert not [f for f in found if f[0].endswith("enrichment.py")]
+
+
+def test_salesforce_apex_is_read_as_code(write_tree: WriteTree) -> None:
+    apex = (
+        "public with sharing class DialerCallout {\n"
+        "    private static final String BASE = 'callout:Dialer/api/public/v1';\n"
+        "    private static void check(HttpResponse res) {\n"
+        "        Integer code = res.getStatusCode();\n"
+        "        if (code == 503) {\n"
+        "            throw new DialerException('Dialer API is disabled for our org');\n"
+        "        }\n"
+        "        Map<String, Object> body = (Map<String, Object>) JSON.deserializeUntyped(res.getBody());\n"
+        "        String message = (String) body.get('error');\n"
+        "    }\n"
+        "}\n"
+    )
+    root = write_tree({"force-app/main/default/classes/DialerCallout.cls": apex})
+    found = {(line, category) for _, line, category in _found(root)}
+    assert {(5, "v1-status-handling"), (9, "v1-error-shape")} <= found

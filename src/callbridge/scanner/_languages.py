@@ -88,6 +88,8 @@ EXTENSIONS: dict[str, str] = {
     ".hpp": "c-like",
     ".groovy": "c-like",
     ".gradle": "c-like",
+    ".cls": "c-like",  # Salesforce Apex classes (single-quoted strings, as c-like lexes)
+    ".trigger": "c-like",  # Apex triggers
     ".sh": "shell",
     ".bash": "shell",
     ".zsh": "shell",
