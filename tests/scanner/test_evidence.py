@@ -883,3 +883,24 @@ def test_salesforce_apex_is_read_as_code(write_tree: WriteTree) -> None:
     root = write_tree({"force-app/main/default/classes/DialerCallout.cls": apex})
     found = {(line, category) for _, line, category in _found(root)}
     assert {(5, "v1-status-handling"), (9, "v1-error-shape")} <= found
+
+
+def test_a_key_named_after_another_service_is_that_service_s(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "app/config.py": (
+                'RINGLANE_URL = "https://api.ringlane.com/api/public/v1"\n'
+                'ENRICHMENT_URL = "http://enrichment.acme.internal/v1"\n'
+            ),
+            "deploy/kustomization.yaml": (
+                "configMapGenerator:\n"
+                "  - name: sync-env\n"
+                "    literals:\n"
+                "      - RINGLANE_API_KEY=rl_Zq8vN3kPw7TfYb2LmX9cRd4H\n"
+                "      - ENRICHMENT_API_KEY=enr_staging_3f9a1cQw7TfYb2\n"
+            ),
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert ("deploy/kustomization.yaml", 4, "hardcoded-api-key") in found
+    assert ("deploy/kustomization.yaml", 5, "hardcoded-api-key") not in found

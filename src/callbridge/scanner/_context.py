@@ -240,6 +240,8 @@ class Destinations:
         DialwaveErrorBody`), a setting of its own (`WMS_KEY_HEADER=x-api-key` above
         `DIALWAVE_HOOK_HEADER=...`)."""
         whole = first <= 1 and last >= len(self.outline.lines)
+        if self.vendor_named and self._named_for_vendor(line, span):
+            return VENDOR
         marked = self.marked
         below = bisect_right(marked, line) - 1  # marked lines at or above `line`, upward
         above = below + 1
@@ -269,6 +271,14 @@ class Destinations:
         if self.vendor_named and self._vendor_in(first, last, paths=whole) is True:
             return VENDOR
         return None
+
+    def _named_for_vendor(self, line: int, span: tuple[int, int]) -> bool:
+        """Does the match's own name say another vendor (`ENRICHMENT_API_KEY=…`), and
+        nothing on its line the service?"""
+        kinds = self.by_line.get(line, {})
+        if SERVICE in kinds or NAMED in kinds:
+            return False
+        return any(start < span[1] and span[0] < end for start, end in kinds.get(OTHER_NAMED, ()))
 
     def _vendor_in(self, first: int, last: int, *, paths: bool = False) -> bool | None:
         """True when lines first..last name another vendor and nothing of the service but
