@@ -94,3 +94,26 @@ def test_pattern_time_is_linear_in_line_length(name: str) -> None:
     if took > SLOWER_THAN_LINEAR * linear + ALLOWANCE:  # once more, as above
         linear, took = _seconds(_LINEAR, line, 2), _seconds(pattern, line, 2)
     assert took <= SLOWER_THAN_LINEAR * linear + ALLOWANCE, (name, worst, took, linear)
+
+
+def test_deciding_bare_paths_by_vendor_names_is_linear_in_file_size() -> None:
+    """Every bare path of a generated client asks whether its block names another vendor:
+    the answer is kept per block, so 4x the lines cost about 4x the time."""
+    known = _context.Known(
+        frozenset({"api.ringlane.com"}), frozenset({"ringlane"}), frozenset({"postwell"})
+    )
+
+    def seconds(lines: int) -> float:
+        text = "class PostwellClient:\n    def sync(self):\n" + "".join(
+            f'        self.s.get(f"{{self.base}}/contact-lists/{n}")\n' for n in range(lines)
+        )
+        rules = [r for r in load_rules() if r.id == "v1-contact-lists"]
+        started = time.perf_counter()
+        analysis = _matcher.analyze(text, "python", rules, known)
+        took = time.perf_counter() - started
+        assert analysis.findings == []  # all the vendor's
+        return took
+
+    seconds(200)  # warm the caches
+    small, large = seconds(1_000), seconds(4_000)
+    assert large <= GROWTH * small + 0.05, (small, large)

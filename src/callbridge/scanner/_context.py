@@ -171,6 +171,7 @@ class Destinations:
     by_line: dict[int, dict[str, list[tuple[int, int]]]] = field(default_factory=dict)
     _called: dict[tuple[str, int], str | None] = field(default_factory=dict)
     vendor_named: bool = False  # some marker is another vendor's name (OTHER_NAMED)
+    _vendor_seen: dict[tuple[int, int, bool], bool | None] = field(default_factory=dict)
 
     def add(self, line: int, kind: str, span: tuple[int, int]) -> None:
         """A marker; added in text order."""
@@ -283,7 +284,13 @@ class Destinations:
     def _vendor_in(self, first: int, last: int, *, paths: bool = False) -> bool | None:
         """True when lines first..last name another vendor and nothing of the service but
         bare paths (with `paths`, holding one), False when they name the service, None when
-        neither."""
+        neither. Kept per block: every match in a block asks the same."""
+        key = (first, last, paths)
+        if key not in self._vendor_seen:
+            self._vendor_seen[key] = self._find_vendor(first, last, paths=paths)
+        return self._vendor_seen[key]
+
+    def _find_vendor(self, first: int, last: int, *, paths: bool) -> bool | None:
         named = pathed = False
         for line in self.marked[bisect_left(self.marked, first) : bisect_right(self.marked, last)]:
             kinds = self.by_line[line]
