@@ -904,3 +904,18 @@ def test_a_key_named_after_another_service_is_that_service_s(write_tree: WriteTr
     found = {(rel, line, category) for rel, line, category in _found(root)}
     assert ("deploy/kustomization.yaml", 4, "hardcoded-api-key") in found
     assert ("deploy/kustomization.yaml", 5, "hardcoded-api-key") not in found
+
+
+def test_visual_basic_is_read_as_code(write_tree: WriteTree) -> None:
+    vb = (
+        'Private Const BaseUrl As String = "https://calls.example.com/api/public/v1"\n'
+        "' Case 502 in a comment is no branch\n"
+        "Select Case status\n"
+        "    Case 502\n"
+        '        Throw New DialerException(status, "IdP unreachable, retry")\n'
+        "End Select\n"
+    )
+    root = write_tree({"Interop/DialerClient.vb": vb})
+    found = {(line, category) for _, line, category in _found(root)}
+    assert (4, "v1-status-handling") in found
+    assert (2, "v1-status-handling") not in found

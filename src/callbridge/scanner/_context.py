@@ -61,8 +61,9 @@ _SERVICE_LITERALS = ("api/public", "contact-lists", "calling", "callbridge")
 # Names of well-known other services (`SLACK_WEBHOOK`, `stripe_api_key`): other markers,
 # as the service's own names are service markers.
 _OTHER_NAME_RE = re.compile(
-    r"(?i)\b(?:slack|stripe|twilio|sendgrid|mailgun|pagerduty|datadog|sentry|hubspot"
-    r"|salesforce|zendesk|github|opsgenie)[-_]?(?:webhook|api|url|uri|host|key|token|secret|base"
+    r"(?i)(?<![a-z0-9])(?:slack|stripe|twilio|sendgrid|mailgun|pagerduty|datadog|sentry|hubspot"
+    r"|salesforce|zendesk|github|opsgenie|teams|msteams|discord|mattermost|jira|okta|auth0"
+    r"|intercom|airtable|shopify)[-_]?(?:webhook|api|url|uri|host|key|token|secret|base"
     r"|endpoint|client)\w*"
 )
 # A request by relative URL through a browser or app HTTP client goes to the app's own

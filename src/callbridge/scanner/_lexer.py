@@ -85,6 +85,9 @@ _SEMI = re.compile(  # Clojure and EDN: `;` comments, strings across lines
     r"""(?P<c>;[^\n]*)|(?P<s>"(?:\\[\s\S]|[^"\\])*")""",
     re.X,
 )
+_QUOTE = re.compile(  # Visual Basic: `'` and `REM` comments, `""` inside strings
+    r"""(?P<c>'[^\n]*|(?m:^)[ \t]*(?i:rem)\b[^\n]*)|(?P<s>"(?:[^"\n]|"")*")"""
+)
 _INI = re.compile(r"(?P<c>^[ \t]*[#;][^\n]*)", re.M)
 _JSON = re.compile(r"(?P<c>^[ \t]*//[^\n]*)", re.M)
 _XML = re.compile(r"(?P<c><!--[\s\S]*?(?:-->|\Z))")
@@ -106,6 +109,7 @@ _FAMILIES: dict[str, tuple[re.Pattern[str], str]] = {
     "dash": (_DASH, CODE),
     "percent": (_PERCENT, CODE),
     "semi": (_SEMI, CODE),
+    "quote": (_QUOTE, CODE),
 }
 
 _BLOCK_OPENERS = re.compile(

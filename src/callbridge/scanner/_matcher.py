@@ -93,7 +93,9 @@ _CONSTANT = re.compile(
 )
 _TOKEN_STOPS = frozenset(" \t\"'`(<>[]{},;=")
 _PROSE_BEFORE = re.compile(r"(?<![\w-])[A-Za-z]{2,}[,.]? [(`'\"]?$")  # a word, not part of a name
-_VALUE_AFTER = re.compile(r"[`'\"]?[ \t]{0,8}[:=]")
+# a value follows (`"x-api-key": key`, `'x-api-key' => $key`), not a block (Perl's
+# `subtest 'dies on 503' => sub {`, a test named with a hash pair)
+_VALUE_AFTER = re.compile(r"[`'\"]?[ \t]{0,8}[:=](?!>[ \t]*(?:sub|function|do|lambda|proc)\b)")
 _NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
 MAX_SNIPPET = 240
 NO_WINDOW = 1_000_000
