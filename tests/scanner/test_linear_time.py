@@ -117,3 +117,36 @@ def test_deciding_bare_paths_by_vendor_names_is_linear_in_file_size() -> None:
     seconds(200)  # warm the caches
     small, large = seconds(1_000), seconds(4_000)
     assert large <= GROWTH * small + 0.05, (small, large)
+
+
+def _blocks_by_search(outline: _scopes.Outline, line: int) -> list[tuple[int, int, int]]:
+    """The blocks holding a line, found by searching up for each header and down for its
+    end (what `Outline.blocks` answers from its linked outline)."""
+    count, out, index = len(outline.lines), [], line - 1
+    level, above = (outline.indents[index] if 0 <= index < count else -1), index
+    while level > 0:
+        header = above - 1
+        while header >= 0 and not 0 <= outline.indents[header] < level:
+            header -= 1
+        if header < 0:
+            break
+        level, end = outline.indents[header], index + 1
+        while end < count and not 0 <= outline.indents[end] <= level:
+            end += 1
+        out.append((header + 1, header + 1, end))
+        above = header
+    return [*out, (0, 1, count)]
+
+
+def test_an_outline_s_blocks_are_those_a_search_finds() -> None:
+    import random
+
+    rng = random.Random(7)
+    for _ in range(500):
+        lines = [
+            " " * rng.choice([0, 0, 2, 4, 4, 6, 8]) + "x" if rng.random() > 0.15 else ""
+            for _ in range(rng.randint(1, 30))
+        ]
+        outline = _scopes.Outline("\n".join(lines))
+        for line in range(len(lines) + 2):
+            assert outline.blocks(line) == _blocks_by_search(outline, line), (lines, line)

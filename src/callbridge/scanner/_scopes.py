@@ -97,29 +97,52 @@ class Outline:
     def __init__(self, text: str) -> None:
         self.lines = text.split("\n")
         self.indents = [_indent(line) for line in self.lines]
+        self._parents: list[int] | None = None
+        self._ends: list[int] = []
 
     def blocks(self, line: int) -> list[tuple[int, int, int]]:
         """(header line, first line, last line) of every block holding `line` (1-based),
-        innermost first; the last is the whole text, with header 0."""
+        innermost first; the last is the whole text, with header 0. A block's header is
+        the nearest line above with less indentation; it ends before the next line with no
+        more indentation than its header (blank lines belong to any block)."""
+        if self._parents is None:
+            self._link()
+        parents, ends = self._parents, self._ends
+        assert parents is not None
         count = len(self.lines)
         out: list[tuple[int, int, int]] = []
         index = line - 1
-        level = self.indents[index] if 0 <= index < count else -1
-        above = index
-        while level > 0:
-            header = above - 1
-            while header >= 0 and not 0 <= self.indents[header] < level:
-                header -= 1
-            if header < 0:
-                break
-            level = self.indents[header]
-            end = index + 1
-            while end < count and not 0 <= self.indents[end] <= level:
-                end += 1
-            out.append((header + 1, header + 1, end))  # lines header+1 .. end, 1-based
-            above = header
+        header = parents[index] if 0 <= index < count and self.indents[index] > 0 else -1
+        while header >= 0:
+            out.append((header + 1, header + 1, ends[header]))  # lines header+1 .. end
+            header = parents[header] if self.indents[header] > 0 else -1
         out.append((0, 1, count))
         return out
+
+    def _link(self) -> None:
+        """Each line's header (-1: none) and each line's block end, in two passes: the
+        whole outline costs linear time, however many lines ask for their blocks."""
+        count = len(self.lines)
+        parents = [-1] * count
+        stack: list[int] = []  # lines of strictly rising indentation
+        for index, level in enumerate(self.indents):
+            if level < 0:
+                continue
+            while stack and self.indents[stack[-1]] >= level:
+                stack.pop()
+            parents[index] = stack[-1] if stack else -1
+            stack.append(index)
+        ends = [count] * count
+        stack = []  # lines after, of strictly falling indentation from the right
+        for index in range(count - 1, -1, -1):
+            level = self.indents[index]
+            if level < 0:
+                continue
+            while stack and self.indents[stack[-1]] > level:
+                stack.pop()
+            ends[index] = stack[-1] if stack else count
+            stack.append(index)
+        self._parents, self._ends = parents, ends
 
     def signature(self, header: int) -> int:
         """The line that names what a block header opens: the header, or the line above it
