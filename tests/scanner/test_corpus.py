@@ -48,6 +48,13 @@ CORPORA = {
     "corpus_p": 0.91,
     "corpus_q": 0.94,  # held out
     "corpus_r": 0.94,  # held out
+    "corpus_s": 0.95,
+    "corpus_v": 0.92,
+    "corpus_w": 0.88,
+    "corpus_y": 0.94,
+    "corpus_z": 0.95,
+    "corpus_ab": 0.93,
+    "corpus_ac": 0.96,
 }
 
 Key = tuple[str, int, str]

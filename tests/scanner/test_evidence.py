@@ -919,3 +919,29 @@ def test_visual_basic_is_read_as_code(write_tree: WriteTree) -> None:
     found = {(line, category) for _, line, category in _found(root)}
     assert (4, "v1-status-handling") in found
     assert (2, "v1-status-handling") not in found
+
+
+def test_a_status_branch_in_code_naming_only_the_brand_is_found(write_tree: WriteTree) -> None:
+    """The file catches the client's `RinglaneError` and branches on 502: it names nothing
+    the first pass looks for, so it is held back on the status until the brand is known."""
+    root = write_tree(
+        {
+            "lib/ringlane/client.ts": (
+                'const BASE = "https://api.ringlane.com/api/public/v1";\n'
+                "export class RinglaneError extends Error {}\n"
+            ),
+            "app/lists/actions.ts": (
+                "export async function append(listId: string) {\n"
+                "  try {\n"
+                "    await ringlane.appendContacts(listId);\n"
+                "  } catch (e) {\n"
+                "    if (e instanceof RinglaneError) {\n"
+                '      if (e.status === 502) return { ok: false, message: "retry" };\n'
+                "    }\n"
+                "    throw e;\n"
+                "  }\n"
+                "}\n"
+            ),
+        }
+    )
+    assert ("app/lists/actions.ts", 6, "v1-status-handling") in _found(root)

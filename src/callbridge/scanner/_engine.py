@@ -347,6 +347,8 @@ def scan(
     helpers |= set(siblings)
     for helper in siblings.values():
         service_uses.update(helper.identifiers)
+    # a sibling's own names, which `service_uses` counted: not another file's uses of them
+    sibling_names = {rel: a.identifiers for rel, a in siblings.items()}
     siblings = {rel: a for rel, a in siblings.items() if a.undecided or a.constants}
     if service_words:
         from callbridge.scanner._context import Known
@@ -354,6 +356,9 @@ def scan(
         learned = Known(frozenset(service_words), brands, vendors - brands)
         vendor_re = learned.other_re
         reread = reread_knowing(str(root), outcomes, rule_list, learned)
+        for rel, names in sibling_names.items():
+            if rel in reread:
+                reread[rel].identifiers |= names
         outcomes = [(*o[:5], reread.get(o[0], o[5])) for o in outcomes]
     findings: list[Finding] = []
     stats.files_seen = len(outcomes) + walked.skipped.get("binary", 0)
