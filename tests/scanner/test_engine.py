@@ -81,6 +81,7 @@ def test_unknown_language_in_a_rule_is_reported(tmp_path: Path) -> None:
     [
         ("{literals: [], pattern: a}", "matcher.literals must be a non-empty list of strings"),
         ("{literals: [a], hold_literals: a, pattern: a}", "hold_literals must be a list"),
+        ("{literals: [a], hold_tests: no-thanks, pattern: a}", "hold_tests must be true or"),
         ("{literals: [a], pattern: a, near: {pattern: b, above: code}}", "above must be any"),
         ("{literals: [a], pattern: a, near: {pattern: b, below: all}}", "below must be any"),
         ("{literals: [a], pattern: a, near: {pattern: b, header: 1}}", "header must be true"),

@@ -945,3 +945,24 @@ def test_a_status_branch_in_code_naming_only_the_brand_is_found(write_tree: Writ
         }
     )
     assert ("app/lists/actions.ts", 6, "v1-status-handling") in _found(root)
+
+
+def test_a_test_naming_the_brand_is_not_held_back_for_its_mocks(write_tree: WriteTree) -> None:
+    """A status or an error body in a test that names only the brand is a mock's; the same
+    lines in the app's code are the client's."""
+    handler = (
+        "def handle(resp):\n"
+        "    if isinstance(resp.error, RinglaneError) and resp.status == 503:\n"
+        '        raise Disabled(resp.json()["error"])\n'
+    )
+    root = write_tree(
+        {
+            "app/ringlane/client.py": 'BASE = "https://api.ringlane.com/api/public/v1"\n',
+            "app/jobs/sync.py": handler,
+            "tests/test_sync.py": handler,
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert ("app/jobs/sync.py", 2, "v1-status-handling") in found
+    assert ("app/jobs/sync.py", 3, "v1-error-shape") in found
+    assert not [f for f in found if f[0].startswith("tests/")]

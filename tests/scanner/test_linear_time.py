@@ -115,7 +115,9 @@ def test_deciding_bare_paths_by_vendor_names_is_linear_in_file_size() -> None:
         return took
 
     seconds(200)  # warm the caches
-    small, large = seconds(1_000), seconds(4_000)
+    # the fastest of three runs: a busy machine slows some runs, never speeds one up
+    small = min(seconds(1_000) for _ in range(3))
+    large = min(seconds(4_000) for _ in range(3))
     assert large <= GROWTH * small + 0.05, (small, large)
 
 

@@ -88,6 +88,9 @@ class Matcher:
     # literals that only hold a file back for this rule: it runs on the file only once the
     # scan knows the service's brand and the file names it (`_second_pass.reread_knowing`)
     hold_literals: tuple[str, ...] = ()
+    # whether a test file is held back too: a status or an error body in a test that names
+    # the brand is mostly a mock's, not code handling the service's answer
+    hold_tests: bool = True
 
 
 @dataclass(frozen=True)
@@ -237,7 +240,14 @@ def _matcher(data: Any, check: bool) -> Matcher:
         prefilter=prefilter,
         prefilter_unless=frozenset(str(x).lower() for x in data.get("prefilter_unless") or ()),
         hold_literals=_literal_list(data.get("hold_literals"), "hold_literals", required=False),
+        hold_tests=_flag(data.get("hold_tests", True), "matcher.hold_tests"),
     )
+
+
+def _flag(value: Any, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{what} must be true or false")
+    return value
 
 
 def _languages(value: Any) -> frozenset[str]:

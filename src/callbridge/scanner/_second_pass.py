@@ -203,8 +203,32 @@ def reread_knowing(
         ):
             continue
         language = analysis.language
-        found[rel] = analyze(text, language, _rules_for(rules, language, text), known)
+        wanted = _rules_for(rules, language, text)
+        if not by_host and _TEST_PATH.search(rel):
+            wanted = _woken_in_tests(wanted, text)
+        found[rel] = analyze(text, language, wanted, known)
     return found
+
+
+# a test's path: its folder (`tests/`, `spec/`, `__tests__/`) or its name (`client_test.go`,
+# `client.test.ts`, `ClientTests.swift`, `test_client.py`)
+_TEST_PATH = re.compile(
+    r"(?i)(?:^|/)(?:tests?|specs?|__tests__|testdata)/|(?:_test|_spec|\.test|\.spec)\.\w+$"
+    r"|(?<=[a-z])Tests?\.\w+$|(?:^|/)test_[^/]*$"
+)
+
+
+def _woken_in_tests(rules: list[Rule], text: str) -> list[Rule]:
+    """The rules a test file read again for the brand runs: not those that hold tests back
+    (`hold_tests: false`) unless their own literals woke them in the first pass."""
+    low = text.lower()
+    return [
+        rule
+        for rule in rules
+        if rule.matcher.hold_tests
+        or not rule.matcher.hold_literals
+        or any(literal in low for literal in rule.matcher.literals)
+    ]
 
 
 def _names_another_vendor(analysis: FileAnalysis, known: Known) -> bool:
