@@ -922,8 +922,9 @@ def test_visual_basic_is_read_as_code(write_tree: WriteTree) -> None:
 
 
 def test_a_status_branch_in_code_naming_only_the_brand_is_found(write_tree: WriteTree) -> None:
-    """The file catches the client's `RinglaneError` and branches on 502: it names nothing
-    the first pass looks for, so it is held back on the status until the brand is known."""
+    """The file catches the client's `RinglaneError`, branches on 502 and on v1's "user not
+    found": it names nothing the first pass looks for, so it is held back on that text until
+    the brand is known (a bare status is no hold: numbers fill hashes and lock files)."""
     root = write_tree(
         {
             "lib/ringlane/client.ts": (
@@ -937,6 +938,7 @@ def test_a_status_branch_in_code_naming_only_the_brand_is_found(write_tree: Writ
                 "  } catch (e) {\n"
                 "    if (e instanceof RinglaneError) {\n"
                 '      if (e.status === 502) return { ok: false, message: "retry" };\n'
+                '      if (e.message === "user not found") return { ok: false, message: "seat" };\n'
                 "    }\n"
                 "    throw e;\n"
                 "  }\n"
@@ -952,7 +954,8 @@ def test_a_test_naming_the_brand_is_not_held_back_for_its_mocks(write_tree: Writ
     lines in the app's code are the client's."""
     handler = (
         "def handle(resp):\n"
-        "    if isinstance(resp.error, RinglaneError) and resp.status == 503:\n"
+        "    # the public API switched off for the account\n"
+        "    if isinstance(resp.error, RinglaneError) and resp.status == HTTPStatus.SERVICE_UNAVAILABLE:\n"
         '        raise Disabled(resp.json()["error"])\n'
     )
     root = write_tree(
@@ -963,6 +966,6 @@ def test_a_test_naming_the_brand_is_not_held_back_for_its_mocks(write_tree: Writ
         }
     )
     found = {(rel, line, category) for rel, line, category in _found(root)}
-    assert ("app/jobs/sync.py", 2, "v1-status-handling") in found
-    assert ("app/jobs/sync.py", 3, "v1-error-shape") in found
+    assert ("app/jobs/sync.py", 3, "v1-status-handling") in found
+    assert ("app/jobs/sync.py", 4, "v1-error-shape") in found
     assert not [f for f in found if f[0].startswith("tests/")]

@@ -219,15 +219,18 @@ _TEST_PATH = re.compile(
 
 
 def _woken_in_tests(rules: list[Rule], text: str) -> list[Rule]:
-    """The rules a test file read again for the brand runs: not those that hold tests back
-    (`hold_tests: false`) unless their own literals woke them in the first pass."""
+    """The rules a test file read again for the brand runs: those its literals woke in the
+    first pass, and those held back on a literal it holds that hold tests too (a key's
+    name); not the rest, whose lines in a test are mostly mocks (`hold_tests: false`)."""
     low = text.lower()
     return [
         rule
         for rule in rules
-        if rule.matcher.hold_tests
-        or not rule.matcher.hold_literals
-        or any(literal in low for literal in rule.matcher.literals)
+        if any(literal in low for literal in rule.matcher.literals)
+        or (
+            rule.matcher.hold_tests
+            and any(literal in low for literal in rule.matcher.hold_literals)
+        )
     ]
 
 
