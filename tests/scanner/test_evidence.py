@@ -13,15 +13,9 @@ from pathlib import Path
 from scanner_samples import WriteTree
 
 from callbridge.scanner import scan
-from callbridge.scanner._context import (
-    SERVICE,
-    UNKNOWN,
-    Known,
-    brand_words,
-    find_destinations,
-    other_brands,
-)
+from callbridge.scanner._context import SERVICE, UNKNOWN, find_destinations
 from callbridge.scanner._lexer import STRING, lex
+from callbridge.scanner._names import Known, brand_words, other_brands
 
 CLIENT_GO = """\
 package dialer
@@ -614,15 +608,15 @@ def test_clojure_is_read_as_code(write_tree: WriteTree) -> None:
 
 
 def test_a_file_s_brand_names_are_bounded() -> None:
-    from callbridge.scanner._context import MAX_PRODUCT_NAMES, _product_names
+    from callbridge.scanner._names import MAX_PRODUCT_NAMES, product_names
 
     text = "ringlane_a = 1\n" * (MAX_PRODUCT_NAMES + 50)
     known = Known(frozenset({"api.ringlane.io"}), frozenset({"ringlane"}))
-    spans = _product_names(text, lex(text, "python", None), known.product_re, data=False)
+    spans = product_names(text, lex(text, "python", None), known.product_re, data=False)
     assert len(spans) == MAX_PRODUCT_NAMES
     vendors = Known(others=frozenset({"postwell"}))
     text = "postwell_client_a = 1\n" * (MAX_PRODUCT_NAMES + 50)
-    spans = _product_names(
+    spans = product_names(
         text, lex(text, "python", None), vendors.other_re, data=False, vendor=True
     )
     assert len(spans) == MAX_PRODUCT_NAMES

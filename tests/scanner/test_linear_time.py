@@ -18,7 +18,16 @@ from collections.abc import Iterator
 import pytest
 
 from callbridge import _redact
-from callbridge.scanner import _context, _lexer, _markdown, _matcher, _scopes, _secrets, load_rules
+from callbridge.scanner import (
+    _context,
+    _lexer,
+    _markdown,
+    _matcher,
+    _names,
+    _scopes,
+    _secrets,
+    load_rules,
+)
 
 MB = 1_000_000
 SMALL = 10_000
@@ -46,7 +55,7 @@ def _patterns() -> Iterator[tuple[str, re.Pattern[str] | re.Pattern[bytes]]]:
                 yield f"{rule.id}:{name}", window.pattern
         if m.prefilter is not None:
             yield f"{rule.id}:prefilter", m.prefilter
-    for module in (_context, _lexer, _markdown, _matcher, _scopes, _secrets, _redact):
+    for module in (_context, _names, _lexer, _markdown, _matcher, _scopes, _secrets, _redact):
         for name, value in vars(module).items():
             if isinstance(value, re.Pattern):
                 yield f"{module.__name__.rsplit('.', 1)[-1]}.{name}", value
@@ -99,7 +108,7 @@ def test_pattern_time_is_linear_in_line_length(name: str) -> None:
 def test_deciding_bare_paths_by_vendor_names_is_linear_in_file_size() -> None:
     """Every bare path of a generated client asks whether its block names another vendor:
     the answer is kept per block, so 4x the lines cost about 4x the time."""
-    known = _context.Known(
+    known = _names.Known(
         frozenset({"api.ringlane.com"}), frozenset({"ringlane"}), frozenset({"postwell"})
     )
 

@@ -332,7 +332,7 @@ def scan(
 
     products = brands = vendors = frozenset[str]()
     if service_words:  # the service is named somewhere: what else names it
-        from callbridge.scanner._context import brand_words, other_brands, product_words
+        from callbridge.scanner._names import brand_words, other_brands, product_words
 
         # A word of the scanned tree's own name is the project's name (a clone of
         # `acme-dialer` whose docs link a newsletter at `news.acme.com/api/public`), not the
@@ -351,7 +351,7 @@ def scan(
     sibling_names = {rel: a.identifiers for rel, a in siblings.items()}
     siblings = {rel: a for rel, a in siblings.items() if a.undecided or a.constants}
     if service_words:
-        from callbridge.scanner._context import Known
+        from callbridge.scanner._names import Known
 
         learned = Known(frozenset(service_words), brands, vendors - brands)
         vendor_re = learned.other_re
@@ -424,7 +424,7 @@ def scan(
 
 
 def _names_brand(rel: str, brands: frozenset[str]) -> bool:
-    from callbridge.scanner._context import path_words
+    from callbridge.scanner._names import path_words
 
     return bool(brands) and not brands.isdisjoint(path_words(rel))
 
@@ -465,7 +465,7 @@ def _decided_around(
     if name in analysis.functions and not sibling:
         return False
     if vendor_re is not None:
-        from callbridge.scanner._context import is_vendor_name
+        from callbridge.scanner._names import is_vendor_name
 
         if is_vendor_name(name, vendor_re):
             return False  # another vendor's client beside the service's (`EnrichmentClient`)

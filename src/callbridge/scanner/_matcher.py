@@ -17,23 +17,20 @@ from itertools import accumulate, pairwise
 from callbridge._redact import mask_key
 from callbridge.scanner._context import (
     NAMED,
-    NOTHING_KNOWN,
     OTHER,
     OTHER_NAMED,
     PATH,
     SERVICE,
     VENDOR,
     Destinations,
-    Known,
     find_destinations,
-    host_words,
     may_have_service_marker,
-    name_words,
 )
 from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY, MARKDOWN, NOTEBOOK
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
 from callbridge.scanner._lines import line_span
 from callbridge.scanner._literals import finditer, fold, may_match
+from callbridge.scanner._names import NOTHING_KNOWN, Known, host_words, name_words
 from callbridge.scanner._regex import Regex
 from callbridge.scanner._rules import Rule, Window
 from callbridge.scanner._scopes import Outline

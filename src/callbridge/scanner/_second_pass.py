@@ -46,9 +46,9 @@ from callbridge.scanner._prefilter import MAX_FILE_BYTES, decode
 from callbridge.scanner._rules import Rule
 
 if TYPE_CHECKING:
-    from callbridge.scanner._context import Known
     from callbridge.scanner._filescan import FileOutcome
     from callbridge.scanner._matcher import FileAnalysis
+    from callbridge.scanner._names import Known
 
 MAX_SIBLINGS = 2_000
 IMPORT_LEVELS = 2  # the client's imports, and theirs
@@ -114,7 +114,7 @@ def read_helpers(
     only what has no destination of its own and the names it uses (a helper's use of a
     header constant counts like the client's); and the paths of all of them, read or not
     (their functions are the client's)."""
-    from callbridge.scanner._context import path_words
+    from callbridge.scanner._names import path_words
 
     clients = [(o[0], o[5]) for o in outcomes if o[5] is not None and o[5].talks]
     if not clients:
