@@ -7,12 +7,14 @@ true positive when its file, line and category match a label.
 `corpus` was written with the scanner; every other one was written by someone who never saw
 the scanner, its rules or the other corpora, each in languages, frameworks and layouts of
 its own. Each was scored on arrival, before any change made for it. The scanner was then
-tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i`, `corpus_b`
-and, later, `corpus_j`, `corpus_k`, `corpus_m`, `corpus_n`, `corpus_o` and `corpus_p` (the
-last two scored first as code nobody had tuned for); `corpus_e`, `corpus_g`, `corpus_l`,
-`corpus_q` and `corpus_r` are held out: only scored, never looked into. Their thresholds are the figures
-measured when they joined (or since, where a general change raised them), so a change that
-loses ground on code nobody tuned for fails here.
+tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i`, `corpus_b`,
+`corpus_j`, `corpus_k`, `corpus_m` to `corpus_p`, `corpus_s`, `corpus_v`, `corpus_w`, `corpus_y`,
+`corpus_z` and
+`corpus_ab` to `corpus_ae`, and on `corpus_r`'s false positives once (it had been held out);
+`corpus_e`, `corpus_g`, `corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`, `corpus_x`,
+`corpus_za` and `corpus_af` are held out: only scored, never looked into. Their thresholds
+are the figures measured when they joined (or since, where a general change raised them),
+so a change that loses ground on code nobody tuned for fails here.
 """
 
 from __future__ import annotations
@@ -30,31 +32,38 @@ LABELS = yaml.safe_load((HERE / "corpus_labels.yaml").read_text(encoding="utf-8"
 # corpus folder -> the precision and recall it must reach
 CORPORA = {
     "corpus": 1.0,
-    "corpus_a": 0.99,
-    "corpus_b": 0.94,
+    "corpus_a": 1.0,
+    "corpus_b": 0.97,
     "corpus_c": 0.97,
-    "corpus_d": 0.99,
+    "corpus_d": 1.0,
     "corpus_e": 0.92,  # held out
-    "corpus_f": 0.98,
-    "corpus_g": 0.91,  # held out
+    "corpus_f": 0.99,
+    "corpus_g": 0.92,  # held out
     "corpus_h": 0.97,
     "corpus_i": 0.94,
-    "corpus_j": 0.93,
-    "corpus_k": 0.93,
-    "corpus_l": 0.93,  # held out
-    "corpus_m": 0.93,
+    "corpus_j": 0.94,
+    "corpus_k": 0.96,
+    "corpus_l": 0.96,  # held out
+    "corpus_m": 0.95,
     "corpus_n": 0.95,
-    "corpus_o": 0.84,
-    "corpus_p": 0.91,
-    "corpus_q": 0.94,  # held out
-    "corpus_r": 0.94,  # held out
+    "corpus_o": 0.85,
+    "corpus_p": 0.96,
+    "corpus_q": 0.95,  # held out
+    "corpus_r": 0.96,
     "corpus_s": 0.95,
+    "corpus_t": 0.91,  # held out
+    "corpus_u": 0.88,  # held out
     "corpus_v": 0.92,
     "corpus_w": 0.88,
+    "corpus_x": 0.92,  # held out
     "corpus_y": 0.94,
     "corpus_z": 0.95,
     "corpus_ab": 0.93,
-    "corpus_ac": 0.96,
+    "corpus_ac": 0.97,
+    "corpus_ad": 0.89,
+    "corpus_ae": 0.92,
+    "corpus_af": 0.9,  # held out
+    "corpus_za": 0.89,  # held out
 }
 
 Key = tuple[str, int, str]
