@@ -8,9 +8,9 @@ true positive when its file, line and category match a label.
 the scanner, its rules or the other corpora, each in languages, frameworks and layouts of
 its own. Each was scored on arrival, before any change made for it. The scanner was then
 tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i`, `corpus_b`,
-`corpus_j`, `corpus_k`, `corpus_m` to `corpus_p`, `corpus_s`, `corpus_v`, `corpus_w`, `corpus_y`,
-`corpus_z` and
-`corpus_ab` to `corpus_ae`, and on `corpus_r`'s false positives once (it had been held out);
+`corpus_j`, `corpus_k`, `corpus_m` to `corpus_p`, `corpus_s`, `corpus_v`, `corpus_w`,
+`corpus_y`, `corpus_z` and `corpus_ab` to `corpus_ae`, and on `corpus_r`'s false positives
+once (it had been held out);
 `corpus_e`, `corpus_g`, `corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`, `corpus_x`,
 `corpus_za` and `corpus_af` are held out: only scored, never looked into. Their thresholds
 are the figures measured when they joined (or since, where a general change raised them),
