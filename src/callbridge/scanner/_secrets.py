@@ -16,6 +16,9 @@ _PLACEHOLDER_PART = re.compile(
 )
 _TEMPLATE = re.compile(r"\$\{|\{\{|%\(|<[A-Za-z_]|\$[A-Z_]|#\{|\*\*\*")
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+# a resource's name of lowercase words (`callvane-v2-staging`, a Kubernetes secret's): each
+# word all letters or a short version tag, none of the mixed runs a generated key has
+_WORDS_NAME = re.compile(r"(?<![a-z])[a-z]{2,}(?:[-_.](?:[a-z]{2,}|v\d{1,2}|\d{1,4}))+")
 
 # A quoted or config value assigned to something named like an API key: masked in snippets. The name is matched whole, from the start of its run of name
 # characters and at most MAX_NAME long, so each position of a line is tried a bounded number
@@ -34,6 +37,8 @@ def looks_like_shared_key(value: str) -> bool:
     if len(value) < 16 or API_KEY_RE.fullmatch(value):
         return False
     if _ENV_NAME.fullmatch(value) or _TEMPLATE.search(value) or _PLACEHOLDER_PART.search(value):
+        return False
+    if _WORDS_NAME.fullmatch(value):
         return False
     if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
         return False
