@@ -9,12 +9,12 @@ the scanner, its rules or the other corpora, each in languages, frameworks and l
 its own. Each was scored on arrival, before any change made for it. The scanner was then
 tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i`, `corpus_b`,
 `corpus_j`, `corpus_k`, `corpus_m` to `corpus_p`, `corpus_s`, `corpus_v`, `corpus_w`,
-`corpus_y`, `corpus_z` and `corpus_ab` to `corpus_ae`, and on `corpus_r`'s false positives
-once (it had been held out);
-`corpus_e`, `corpus_g`, `corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`, `corpus_x`,
-`corpus_za` and `corpus_af` are held out: only scored, never looked into. Their thresholds
-are the figures measured when they joined (or since, where a general change raised them),
-so a change that loses ground on code nobody tuned for fails here.
+`corpus_y`, `corpus_z`, `corpus_ab` to `corpus_ae`, `corpus_ag` and `corpus_ah`, and on
+`corpus_r`'s false positives once (it had been held out); `corpus_e`, `corpus_g`,
+`corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`, `corpus_x`, `corpus_za`, `corpus_af` and
+`corpus_ai` are held out: only scored, never looked into. Their thresholds are the figures
+measured when they joined (or since, where a general change raised them), so a change that
+loses ground on code nobody tuned for fails here.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ CORPORA = {
     "corpus_n": 0.95,
     "corpus_o": 0.85,
     "corpus_p": 0.96,
-    "corpus_q": 0.95,  # held out
+    "corpus_q": 0.96,  # held out
     "corpus_r": 0.96,
     "corpus_s": 0.95,
     "corpus_t": 0.91,  # held out
@@ -63,6 +63,9 @@ CORPORA = {
     "corpus_ad": 0.89,
     "corpus_ae": 0.92,
     "corpus_af": 0.9,  # held out
+    "corpus_ag": 0.95,
+    "corpus_ah": 0.97,
+    "corpus_ai": 0.87,  # held out
     "corpus_za": 0.89,  # held out
 }
 

@@ -1,0 +1,23 @@
+# frozen_string_literal: true
+
+module Webhooks
+  class StripeController < ApplicationController
+    skip_before_action :verify_authenticity_token
+    skip_before_action :authenticate_user!
+
+    def create
+      payload = request.body.read
+      sig_header = request.headers["Stripe-Signature"]
+      event = Stripe::Webhook.construct_event(payload, sig_header, ENV.fetch("STRIPE_WEBHOOK_SECRET"))
+
+      case event.type
+      when "invoice.paid" then Billing::MarkPaid.call(event.data.object)
+      when "customer.subscription.deleted" then Billing::Cancel.call(event.data.object)
+      end
+
+      head :ok
+    rescue JSON::ParserError, Stripe::SignatureVerificationError => e
+      render json: { error: e.message }, status: :bad_request
+    end
+  end
+end
