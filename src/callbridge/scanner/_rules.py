@@ -176,9 +176,7 @@ def _window(value: Any, what: str, check: bool) -> Window | None:
     below = value.get("below", "any")
     if below not in ("any", "body"):
         raise ValueError(f"{what}.below must be any or body")
-    header = value.get("header", False)
-    if not isinstance(header, bool):
-        raise ValueError(f"{what}.header must be true or false")
+    header = _flag(value.get("header", False), f"{what}.header")
     pattern = _regex(value.get("pattern"), f"{what}.pattern", flags, check)
     return Window(pattern, lines, context, above, below, header)
 
