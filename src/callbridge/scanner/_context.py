@@ -274,6 +274,16 @@ class Destinations:
             return VENDOR
         return None
 
+    def names_service(self, line: int, span: tuple[int, int]) -> bool:
+        """Does the match itself name the service (`RINGLANE_API_VERSION`,
+        `calling.api-version`): a service marker or a product name within its span?"""
+        kinds = self.by_line.get(line, {})
+        return any(
+            start < span[1] and span[0] < end
+            for kind in (SERVICE, NAMED)
+            for start, end in kinds.get(kind, ())
+        )
+
     def _named_for_vendor(self, line: int, span: tuple[int, int]) -> bool:
         """Does the match's own name say another vendor (`ENRICHMENT_API_KEY=…`), and
         nothing on its line the service?"""

@@ -409,6 +409,8 @@ class _File:
         else None."""
         if wanted == "any":
             return SERVICE
+        if wanted == "own-name":
+            return SERVICE if self.destinations.names_service(line, span) else None
         where = self.destinations.resolve(line, span)
         if wanted == "not-vendor":
             return SERVICE if where != VENDOR else None

@@ -34,7 +34,7 @@ BUILTIN_RECIPES = (
 )
 
 CONTEXTS = ("string", "code", "noncomment", "any")
-DESTINATIONS = ("any", "service", "not-other", "not-vendor")
+DESTINATIONS = ("any", "service", "not-other", "not-vendor", "own-name")
 MATCHER_KINDS = ("regex", "version-assignment")
 SECRET_CHECKS = ("v2-key", "shared-key")
 FIX_SAFETY = ("safe", "unsafe", "manual")
