@@ -9,12 +9,13 @@ the scanner, its rules or the other corpora, each in languages, frameworks and l
 its own. Each was scored on arrival, before any change made for it. The scanner was then
 tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i`, `corpus_b`,
 `corpus_j`, `corpus_k`, `corpus_m` to `corpus_p`, `corpus_s`, `corpus_v`, `corpus_w`,
-`corpus_y`, `corpus_z`, `corpus_ab` to `corpus_ae`, `corpus_ag` and `corpus_ah`, and on
-`corpus_r`'s false positives once (it had been held out); `corpus_e`, `corpus_g`,
-`corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`, `corpus_x`, `corpus_za`, `corpus_af` and
-`corpus_ai` are held out: only scored, never looked into. Their thresholds are the figures
-measured when they joined (or since, where a general change raised them), so a change that
-loses ground on code nobody tuned for fails here.
+`corpus_y`, `corpus_z`, `corpus_ab` to `corpus_ae`, `corpus_ag`, `corpus_ah`, `corpus_aj`
+and `corpus_ak`, and on `corpus_r`'s false positives once (it had been held out);
+`corpus_e`, `corpus_g`, `corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`, `corpus_x`,
+`corpus_za`, `corpus_af`, `corpus_ai` and `corpus_al` are held out: only scored, never
+looked into. Their thresholds are the figures measured when they joined (or since, where a
+general change raised them), so a change that loses ground on code nobody tuned for fails
+here.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ CORPORA = {
     "corpus_g": 0.92,  # held out
     "corpus_h": 0.97,
     "corpus_i": 0.94,
-    "corpus_j": 0.94,
+    "corpus_j": 0.95,
     "corpus_k": 0.96,
     "corpus_l": 0.96,  # held out
     "corpus_m": 0.95,
@@ -59,13 +60,16 @@ CORPORA = {
     "corpus_y": 0.94,
     "corpus_z": 0.95,
     "corpus_ab": 0.93,
-    "corpus_ac": 0.97,
-    "corpus_ad": 0.89,
+    "corpus_ac": 0.99,
+    "corpus_ad": 0.9,
     "corpus_ae": 0.92,
-    "corpus_af": 0.9,  # held out
+    "corpus_af": 0.91,  # held out
     "corpus_ag": 0.95,
     "corpus_ah": 0.97,
     "corpus_ai": 0.87,  # held out
+    "corpus_aj": 0.87,
+    "corpus_ak": 0.93,
+    "corpus_al": 0.96,  # held out
     "corpus_za": 0.89,  # held out
 }
 
