@@ -25,7 +25,10 @@ on its own; it is read again knowing better. So is a file that names the service
 where a match went to another destination (`config.dialwaveKey` beside the app's own backend
 URL) or where the prefilter held a rule back for want of the service's name (`x-api-key`
 sent by a client that names only `DialwaveEndpoint`): the name marks the service where it
-stands. At most `MAX_REREAD` files.
+stands. So is a file that reported something and names another vendor of the scan
+(`PostwellClient`): its bare `/contact-lists` paths may be that vendor's. A test read again
+for the brand runs only the rules its own literals woke and those that hold tests back too
+(a key's name): its statuses and error bodies are mostly mocks. At most `MAX_REREAD` files.
 """
 
 # One open() per sibling, with the walker's str paths.
@@ -175,7 +178,9 @@ def reread_knowing(
     """The files whose own view of a host or a name the scan corrected, analysed again: a
     host that turned out to be the service's; a match taken for another destination's, or
     a rule the prefilter held back for want of the service's name, in a file that names the
-    service's product."""
+    service's product; a file that reported something and names another vendor of the scan
+    (`PostwellClient`), whose bare paths may be that vendor's. A test read again for the
+    brand runs only the rules its own literals woke and those that hold tests back too."""
     from callbridge.scanner._matcher import analyze
 
     found: dict[str, FileAnalysis] = {}
@@ -183,11 +188,8 @@ def reread_knowing(
         if analysis is None:
             continue
         by_host = bool(analysis.other_words & known.hosts)
-        if not (
-            by_host
-            or (analysis.held and known.product_re is not None)
-            or _names_another_vendor(analysis, known)
-        ):
+        by_vendor = _names_another_vendor(analysis, known)
+        if not (by_host or by_vendor or (analysis.held and known.product_re is not None)):
             continue
         if len(found) >= MAX_REREAD:
             break
@@ -195,12 +197,8 @@ def reread_knowing(
         if data is None:
             continue
         text, _ = decode(data)
-        if (
-            not by_host
-            and not _names_another_vendor(analysis, known)
-            and known.product_re is not None
-            and not known.product_re.search(text)
-        ):
+        by_brand = known.product_re is not None and known.product_re.search(text) is not None
+        if not (by_host or by_vendor or by_brand):
             continue
         language = analysis.language
         wanted = _rules_for(rules, language, text)
