@@ -277,12 +277,7 @@ class Destinations:
     def names_service(self, line: int, span: tuple[int, int]) -> bool:
         """Does the match itself name the service (`RINGLANE_API_VERSION`,
         `calling.api-version`): a service marker or a product name within its span?"""
-        kinds = self.by_line.get(line, {})
-        return any(
-            start < span[1] and span[0] < end
-            for kind in (SERVICE, NAMED)
-            for start, end in kinds.get(kind, ())
-        )
+        return bool(self._kinds_within(line, span) & {SERVICE, NAMED})
 
     def _named_for_vendor(self, line: int, span: tuple[int, int]) -> bool:
         """Does the match's own name say another vendor (`ENRICHMENT_API_KEY=…`), and
@@ -290,7 +285,15 @@ class Destinations:
         kinds = self.by_line.get(line, {})
         if SERVICE in kinds or NAMED in kinds:
             return False
-        return any(start < span[1] and span[0] < end for start, end in kinds.get(OTHER_NAMED, ()))
+        return OTHER_NAMED in self._kinds_within(line, span)
+
+    def _kinds_within(self, line: int, span: tuple[int, int]) -> set[str]:
+        """The kinds of the markers on a line that overlap the match (its own name's)."""
+        return {
+            kind
+            for kind, spans in self.by_line.get(line, {}).items()
+            if any(start < span[1] and span[0] < end for start, end in spans)
+        }
 
     def _vendor_in(self, first: int, last: int, *, paths: bool = False) -> bool | None:
         """True when lines first..last name another vendor and nothing of the service but

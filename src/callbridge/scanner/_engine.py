@@ -399,7 +399,12 @@ def scan(
                 for name in assignment.names
             ):
                 local.append(_finding(by_id[assignment.rule_id], rel, assignment))
-        local = _one_per_line_and_category(local, by_id)
+        if len(local) > 1:
+            # a file with findings was classified: the matcher is loaded by then
+            from callbridge.scanner._matcher import one_per_line
+
+            # a setting found by its own name and by the template it feeds is one finding
+            local = one_per_line(local, by_id, lambda f: (-by_id[f.rule_id].priority,))
         if analysis.suppressions:
             local = _apply_suppressions(rel, local, analysis.suppressions, known, result)
         findings.extend(local)
@@ -421,18 +426,6 @@ def scan(
     save_facts()  # what this scan learned of its regexes, for the next one
     stats.seconds = time.perf_counter() - started
     return result
-
-
-def _one_per_line_and_category(local: list[Finding], by_id: dict[str, Rule]) -> list[Finding]:
-    """A file's findings, one per line and category (the rule of highest priority), in line
-    order: a setting found by its own name and by the template it feeds is one finding."""
-    best: dict[tuple[int, str], Finding] = {}
-    for finding in local:
-        key = (finding.line, finding.category)
-        held = best.get(key)
-        if held is None or by_id[finding.rule_id].priority > by_id[held.rule_id].priority:
-            best[key] = finding
-    return sorted(best.values(), key=lambda f: (f.line, f.column, f.rule_id))
 
 
 def _names_brand(rel: str, brands: frozenset[str]) -> bool:

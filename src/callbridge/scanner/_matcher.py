@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import accumulate, pairwise
+from typing import Protocol, TypeVar
 
 from callbridge._redact import mask_key
 from callbridge.scanner._context import (
@@ -719,23 +720,36 @@ def _template_names(f: _File) -> frozenset[str]:
     return frozenset(names)
 
 
-def _dedupe(findings: list[RawFinding], rules: dict[str, Rule]) -> list[RawFinding]:
-    """One finding per line and category.
+class _Placed(Protocol):
+    @property
+    def line(self) -> int: ...
+    @property
+    def column(self) -> int: ...
+    @property
+    def rule_id(self) -> str: ...
 
-    The rule whose evidence is closest wins (a `POST` on the same line beats a `PATCH` three
-    lines up), then the most specific one (highest priority).
-    """
-    best: dict[tuple[int, str], RawFinding] = {}
 
-    def rank(finding: RawFinding) -> tuple[int, int]:
-        return (finding.near, -rules[finding.rule_id].priority)
+_P = TypeVar("_P", bound=_Placed)
 
+
+def one_per_line(
+    findings: Iterable[_P], rules: dict[str, Rule], rank: Callable[[_P], tuple[int, ...]]
+) -> list[_P]:
+    """One finding per line and category, the lowest `rank` of each, in line order."""
+    best: dict[tuple[int, str], _P] = {}
     for finding in findings:
         key = (finding.line, rules[finding.rule_id].category)
         held = best.get(key)
         if held is None or rank(finding) < rank(held):
             best[key] = finding
     return sorted(best.values(), key=lambda x: (x.line, x.column, x.rule_id))
+
+
+def _dedupe(findings: list[RawFinding], rules: dict[str, Rule]) -> list[RawFinding]:
+    """One finding per line and category: the rule whose evidence is closest wins (a `POST`
+    on the same line beats a `PATCH` three lines up), then the most specific one (highest
+    priority)."""
+    return one_per_line(findings, rules, lambda f: (f.near, -rules[f.rule_id].priority))
 
 
 def analyze(
