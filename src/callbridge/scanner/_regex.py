@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 
@@ -50,8 +50,8 @@ class Regex:
         return compiled
 
     @property
-    def groupindex(self) -> dict[str, int]:
-        return dict(self.compiled.groupindex)
+    def groupindex(self) -> Mapping[str, int]:
+        return self.compiled.groupindex
 
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         return self.compiled.search(string, pos, endpos)
