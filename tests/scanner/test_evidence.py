@@ -900,6 +900,24 @@ def test_a_key_named_after_another_service_is_that_service_s(write_tree: WriteTr
     assert ("deploy/kustomization.yaml", 5, "hardcoded-api-key") not in found
 
 
+def test_a_symbol_s_name_beside_a_key_s_name_is_no_key(write_tree: WriteTree) -> None:
+    """A list of symbol names (a lexer's builtins) pairs a name holding "key" with the next
+    string; names of short words and tags (`gss_krb5_rfc1964_keydata`) are no secret, a
+    generated token under the same shape is."""
+    root = write_tree(
+        {
+            "tools/builtins.py": (
+                'BASE = "https://calls.example.com/api/public/v1"\n'
+                "NAMES = ['gss_krb5_lucid_key', 'gss_krb5_rfc1964_keydata',\n"
+                "         'w32-register-hot-key', 'w32-get-locale-info']\n"
+                "SHARED_KEY = 'cb_4Kq9xLm2Pq8rT5vZwY7n'\n"
+            ),
+        }
+    )
+    keys = {line for _, line, category in _found(root) if category == "hardcoded-api-key"}
+    assert keys == {4}
+
+
 def test_visual_basic_is_read_as_code(write_tree: WriteTree) -> None:
     vb = (
         'Private Const BaseUrl As String = "https://calls.example.com/api/public/v1"\n'

@@ -55,13 +55,17 @@ _SERVICE_RE = re.compile(
 )
 
 
-def may_have_service_marker(folded: str) -> bool:
-    """Could the text hold a service marker? `folded` is the text lowercased: every marker
-    holds one of these literals, found far faster than the markers themselves."""
-    return any(literal in folded for literal in _SERVICE_LITERALS)
+def may_have_service_marker(text: str, folded: str | None) -> bool:
+    """Could the text hold a service marker? `folded` is `_literals.fold(text)`. The plain
+    literals are found far faster than the markers; a "calling" counts only where it makes
+    a marker, since the word is common in prose ("before calling this function")."""
+    low = text.lower() if folded is None else folded
+    if any(literal in low for literal in _SERVICE_LITERALS):
+        return True
+    return "calling" in low and next(finditer(_SERVICE_RE, text, folded), None) is not None
 
 
-_SERVICE_LITERALS = ("api/public", "contact-lists", "calling", "callbridge")
+_SERVICE_LITERALS = ("api/public", "contact-lists", "callbridge")
 
 
 # Names of well-known other services (`SLACK_WEBHOOK`, `stripe_api_key`): other markers,
@@ -80,6 +84,10 @@ _OWN_BACKEND_RE = re.compile(
     r"(?:\.(?:get|post|put|patch|delete|request|head))?\s*(?:<[^<>\n]{0,64}>)?\(\s*"
     r"[\'\"`]/(?![/\'\"`])(?![^\'\"`\n]{0,200}(?:api/public|contact-lists))"
 )
+# what a call of `_OWN_BACKEND_RE` holds, searched first: the pattern itself has no literal
+# to start from
+_OWN_BACKEND_WORDS = ("axios", "fetch", "$http", "$.")
+_KY_CALL = re.compile(r"ky\s*(?:\.\w+\s*)?[(<]")
 # an instance created for the app's own backend: `axios.create({ baseURL: '/bff' })`
 _OWN_INSTANCE_RE = re.compile(
     r"\b(?:baseURL|baseUrl|prefixUrl)\s*:\s*[\'\"`]/(?![/\'\"`])"
@@ -550,7 +558,9 @@ def find_destinations(
     hosts_only: set[str] = set()  # names assigned only bare hosts
     # the app's own backend: `const api = axios.create({ baseURL: '/bff' })` binds `api`
     low = text.lower() if folded is None else folded
-    patterns = [_OTHER_NAME_RE, _OWN_BACKEND_RE]
+    patterns = [_OTHER_NAME_RE]
+    if any(word in low for word in _OWN_BACKEND_WORDS) or _KY_CALL.search(low):
+        patterns.append(_OWN_BACKEND_RE)
     if "baseurl" in low or "prefixurl" in low:
         patterns.append(_OWN_INSTANCE_RE)
     own = [

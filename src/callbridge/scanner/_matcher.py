@@ -454,7 +454,7 @@ class _File:
         return found.group("name") if found is not None else None
 
     def text_has_service_marker(self) -> bool:
-        return may_have_service_marker(self.text.lower() if self.folded is None else self.folded)
+        return may_have_service_marker(self.text, self.folded)
 
     def identifiers(self) -> frozenset[str]:
         """The names used in this file, when it talks to the service (for header

@@ -96,7 +96,7 @@ class Outline:
 
     def __init__(self, text: str) -> None:
         self.lines = text.split("\n")
-        self.indents = [_indent(line) for line in self.lines]
+        self.indents = _indents(self.lines)
         self._parents: list[int] | None = None
         self._ends: list[int] = []
 
@@ -153,10 +153,16 @@ class Outline:
         return self.lines[line - 1] if 0 < line <= len(self.lines) else ""
 
 
-def _indent(line: str) -> int:
-    """Columns of leading whitespace (a tab counts 4); -1 for a blank line."""
-    stripped = line.lstrip(" \t")
-    if not stripped.strip():
-        return -1
-    head = line[: len(line) - len(stripped)]
-    return head.count(" ") + 4 * head.count("\t")
+def _indents(lines: list[str]) -> list[int]:
+    """Each line's columns of leading whitespace (a tab counts 4); -1 for a blank line."""
+    out = []
+    for line in lines:
+        stripped = line.lstrip(" \t")
+        if not stripped or stripped.isspace():
+            out.append(-1)
+            continue
+        width = len(line) - len(stripped)
+        if width and "\t" in line[:width]:
+            width += 3 * line.count("\t", 0, width)
+        out.append(width)
+    return out

@@ -19,6 +19,11 @@ _ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
 # a resource's name of lowercase words (`callvane-v2-staging`, a Kubernetes secret's): each
 # word all letters or a short version tag, none of the mixed runs a generated key has
 _WORDS_NAME = re.compile(r"(?<![a-z])[a-z]{2,}(?:[-_.](?:[a-z]{2,}|v\d{1,2}|\d{1,4}))+")
+# ... or a symbol's name whose words carry short tags (`gss_krb5_lucid_context_v1`,
+# `w32-get-locale-info`): every part a short word with at most a few digits after it, and
+# two of them plain words
+_NAME_PART = re.compile(r"[a-z]{1,10}\d{0,4}|\d{1,4}")
+_PLAIN_WORD = re.compile(r"[a-z]{3,}")
 
 # A quoted or config value assigned to something named like an API key: masked in snippets. The name is matched whole, from the start of its run of name
 # characters and at most MAX_NAME long, so each position of a line is tried a bounded number
@@ -38,11 +43,20 @@ def looks_like_shared_key(value: str) -> bool:
         return False
     if _ENV_NAME.fullmatch(value) or _TEMPLATE.search(value) or _PLACEHOLDER_PART.search(value):
         return False
-    if _WORDS_NAME.fullmatch(value):
+    if _WORDS_NAME.fullmatch(value) or _symbol_name(value):
         return False
     if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
         return False
     return len(set(value)) >= 8
+
+
+def _symbol_name(value: str) -> bool:
+    parts = re.split(r"[-_.]", value)
+    return (
+        len(parts) >= 3
+        and all(_NAME_PART.fullmatch(part) for part in parts)
+        and sum(1 for part in parts if _PLAIN_WORD.fullmatch(part)) >= 2
+    )
 
 
 def looks_like_real_v2_key(token: str) -> bool:
