@@ -8,6 +8,7 @@ file.
 
 from __future__ import annotations
 
+import pytest
 from scanner_samples import WriteTree
 
 from callbridge.scanner import scan
@@ -286,3 +287,37 @@ object PortalAuth {
     assert [(f.path, f.line, f.category) for f in scan([root]).findings] == [
         ("auth.kt", 3, "acting-user-header")
     ]
+
+
+JOINED_TO_OTHER_APIS = {
+    # `$MP_API/contact-lists`, where MP_API holds another API's versioned URL, is that
+    # API's endpoint; the same path on a name holding the service's base path is v1's
+    "sync.sh": (
+        'MP_API="https://api.mailpost.io/v1"\n'
+        'RL_BASE="https://api.ringleaf.io/api/public/v1"\n'
+        'curl -X POST "$MP_API/contact-lists/$LIST_ID/contacts" -d @audience.json\n'
+        'curl -H "x-api-key: $RL_KEY" "$RL_BASE/contact-lists?limit=1"\n',
+        (4, "v1-endpoint"),
+        3,
+    ),
+    # Make's `NAME ?= value` binds a name too
+    "Makefile": (
+        "RINGLEAF_API ?= https://api.ringleaf.io/api/public/v1\n"
+        "GATEWAY      ?= https://gw.northwind.internal/v1\n"
+        "smoke:\n"
+        '\t@curl -fsS -H "x-api-key: $$RINGLEAF_KEY" "$(RINGLEAF_API)/me"\n'
+        '\t@curl -fsS -H "X-Api-Key: $$GATEWAY_KEY" "$(GATEWAY)/ping"\n',
+        (4, "v1-api-key-header"),
+        5,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(JOINED_TO_OTHER_APIS))
+def test_a_request_on_a_name_holding_another_api_s_url_is_that_api_s(
+    write_tree: WriteTree, name: str
+) -> None:
+    code, service_finding, other_line = JOINED_TO_OTHER_APIS[name]
+    found = _found(write_tree, name, code)
+    assert service_finding in found
+    assert [line for line, _ in found if line == other_line] == []

@@ -981,3 +981,54 @@ def test_a_test_naming_the_brand_is_not_held_back_for_its_mocks(write_tree: Writ
     assert ("app/jobs/sync.py", 3, "v1-status-handling") in found
     assert ("app/jobs/sync.py", 4, "v1-error-shape") in found
     assert not [f for f in found if f[0].startswith("tests/")]
+
+
+def test_objective_c_literals_are_read(write_tree: WriteTree) -> None:
+    """`@"..."` is Objective-C's string literal: a key committed in one, a body read with
+    `json[@"error"]`."""
+    header = (
+        'static NSString * const FNDialBase = @"https://api.dialstream.io/api/public/v1";\n'
+        'static NSString * const FNDialSharedKey = @"ds_Pz6Wm2Kc9Lq4Tn8Rb1Xv5Hy3Jg";\n'
+        'NSString *message = [json isKindOfClass:[NSDictionary class]] ? json[@"error"] : nil;\n'
+    )
+    root = write_tree({"FieldNest/Networking/FNDialClient.m": header})
+    found = {(line, category) for _, line, category in _found(root)}
+    assert {(2, "hardcoded-api-key"), (3, "v1-error-shape")} <= found
+
+
+def test_a_key_named_after_a_well_known_vendor_is_that_vendor_s(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "Config/Release.xcconfig": (
+                "DIALSTREAM_BASE_URL = https:/$()/api.dialstream.io/api/public/v1\n"
+                "DIALSTREAM_API_KEY = ds_Vt3nQ8wLz5Ke1Rm9Xc4Hb7YpJd\n"
+                "SEGMENT_WRITE_KEY = kX2pT9mQ4vR7wL1nB8cZ5yH3jF6dS0aE\n"
+            ),
+        }
+    )
+    keys = {line for _, line, category in _found(root) if category == "hardcoded-api-key"}
+    assert keys == {2}
+
+
+def test_v1_s_disabled_message_compared_in_code_naming_only_the_brand_is_found(
+    write_tree: WriteTree,
+) -> None:
+    """v1 answered 503 "API disabled on the server": a comparison with that text, in a file
+    that names the service only by its brand, is found once the scan knows the brand."""
+    root = write_tree(
+        {
+            "src/main/dialstream.ts": (
+                'const BASE = "https://api.dialstream.io/api/public/v1";\n'
+                "export class DialstreamFailure extends Error {}\n"
+            ),
+            "src/renderer/ErrorBanner.tsx": (
+                "export function ErrorBanner({ failure }: { failure: DialstreamFailure }) {\n"
+                "  if (failure.error === 'API disabled on the server') {\n"
+                "    return null;\n"
+                "  }\n"
+                "}\n"
+            ),
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert ("src/renderer/ErrorBanner.tsx", 2, "v1-error-shape") in found

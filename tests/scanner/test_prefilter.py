@@ -45,6 +45,7 @@ from callbridge.scanner._prefilter import (
     HELD,
     Prefilter,
     _Gate,
+    _widened,
     compile_gates,
     gate_finder,
 )
@@ -177,6 +178,17 @@ def test_hyperscan_gates_report_every_match_the_regex_has() -> None:
                 assert prefilter.gate_scans[index](low), (gate.pattern.pattern, text[:80])
                 reported += 1
     assert reported  # the corpus matches the regexes: the comparison is not vacuous
+
+
+def test_a_gate_widens_its_regex_s_bounded_repeats() -> None:
+    """Hyperscan compiles `{0,64}` as 64 states and `*` as one: a gate, which may match
+    more than its regex, takes the unbounded repeat; a brace written as text stays."""
+    assert _widened(rb"x_[a-z0-9_]{0,64}signature[a-z]{1,16}?") == rb"x_[a-z0-9_]*signature[a-z]+?"
+    assert _widened(rb"a\\{0,3}b{2,5}") == rb"a\\{0,3}b{2,5}"
+    pytest.importorskip("hyperscan")
+    scans = gate_finder(compile_gates(((rb"x_[a-z0-9_]{0,8}signature", 0),)))
+    assert scans is not None and scans[0](b"h = x_acme_signature")
+    assert not scans[0](b"h = x-acme-signature")
 
 
 def test_regexes_hyperscan_cannot_take_are_left_to_the_plain_search() -> None:

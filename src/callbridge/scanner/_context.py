@@ -70,11 +70,14 @@ _SERVICE_LITERALS = ("api/public", "contact-lists", "callbridge")
 
 # Names of well-known other services (`SLACK_WEBHOOK`, `stripe_api_key`): other markers,
 # as the service's own names are service markers.
+# A word may stand between the brand and what it names (`SEGMENT_WRITE_KEY`).
 _OTHER_NAME_RE = re.compile(
     r"(?i)(?<![a-z0-9])(?:slack|stripe|twilio|sendgrid|mailgun|pagerduty|datadog|sentry|hubspot"
     r"|salesforce|zendesk|github|opsgenie|teams|msteams|discord|mattermost|jira|okta|auth0"
-    r"|intercom|airtable|shopify)[-_]?(?:webhook|api|url|uri|host|key|token|secret|base"
-    r"|endpoint|client)\w*"
+    r"|intercom|airtable|shopify|segment|mixpanel|amplitude|firebase|onesignal|revenuecat"
+    r"|braze|bugsnag|rollbar|newrelic|launchdarkly|algolia|mapbox|postmark|mailchimp"
+    r"|pusher|plaid|braintree|paypal|cloudinary|openai)(?:[-_][a-z]{1,12})?[-_]?"
+    r"(?:webhook|api|url|uri|host|key|token|secret|base|endpoint|client|dsn)\w*"
 )
 # A request by relative URL through a browser or app HTTP client goes to the app's own
 # backend (`axios.get('/api/preferences', ...)`, AngularJS's `$http.get('/api/...')`):
@@ -147,7 +150,8 @@ _ASSIGNED_NAME = re.compile(
     # Elixir's `@name "..."`
     r"(?P<macro>-define\(\s*|\#define[ \t]+|@(?=[a-z_]))?"
     r"\$?(?P<name>[A-Za-z_]\w{2,63})(?!\w)"
-    r"(?(macro)(?:\s*,\s*|[ \t]+)|\s*(?::\s*[\w.<>\[\]]{1,63}\s*)?(?::=|=|:)\s*)"
+    # Make's `NAME ?= value` too
+    r"(?(macro)(?:\s*,\s*|[ \t]+)|\s*(?::\s*[\w.<>\[\]]{1,63}\s*)?(?::=|\?=|=|:)\s*)"
 )
 
 # `res = http.get("https://...")` binds a response, not a URL: `res` is reused for other
@@ -180,6 +184,8 @@ class Destinations:
     by_line: dict[int, dict[str, list[tuple[int, int]]]] = field(default_factory=dict)
     _called: dict[tuple[str, int], str | None] = field(default_factory=dict)
     vendor_named: bool = False  # some marker is another vendor's name (OTHER_NAMED)
+    # names bound to another API's URL with a path of its own (`MP_API=".../v1"`)
+    other_apis: frozenset[str] = frozenset()
     _vendor_seen: dict[tuple[int, int, bool], bool | None] = field(default_factory=dict)
 
     def add(self, line: int, kind: str, span: tuple[int, int]) -> None:
@@ -191,6 +197,11 @@ class Destinations:
             self.marked.append(line)
         self.by_line.setdefault(line, {}).setdefault(kind, []).append(span)
         self.vendor_named = self.vendor_named or kind == OTHER_NAMED
+
+    def joined_to_other(self, pos: int) -> bool:
+        """Is the path at `pos` joined to a name bound to another API's URL
+        (`"$MP_API/contact-lists"`)? That API's path, whatever the file's other markers."""
+        return bool(self.other_apis) and _joined_to(self.text, pos, self.other_apis)
 
     def resolve(self, line: int, span: tuple[int, int]) -> str:
         """The destination of code at `line`.
@@ -337,12 +348,15 @@ class Destinations:
 
     def _kinds_on(self, line: int, span: tuple[int, int]) -> set[str]:
         """The kinds of the markers on a line, but the match itself: it is not its own
-        destination. A product name within the match counts: the name a key is assigned
-        to (`RINGBOLT_API_KEY=…`) says whose key it is."""
+        destination. A product name within the match counts, and so does another
+        service's name inside it: the name a key is assigned to (`RINGBOLT_API_KEY=…`,
+        `SEGMENT_WRITE_KEY=…`) says whose key it is."""
         return {
             kind
             for kind, spans in self.by_line[line].items()
-            if kind == NAMED or any(not (start < span[1] and span[0] < end) for start, end in spans)
+            if kind == NAMED
+            or any(not (start < span[1] and span[0] < end) for start, end in spans)
+            or (kind == OTHER and any(span[0] <= start and end <= span[1] for start, end in spans))
         }
 
     def _callers(self, name: str, header: int) -> str | None:
@@ -392,6 +406,20 @@ def _names_in(text: str, names: dict[str, str]) -> Iterator[re.Match[str]]:
     if not names:
         return iter(())
     return re.finditer(r"\b(?:" + "|".join(map(re.escape, names)) + r")\b", text)
+
+
+# a name the path is joined to: `$MP_API/`, `${base}/`, `$(API)/`, `{base_url}/`, `BASE + "/`
+_JOINED_NAME = re.compile(
+    r"(?<!\w)(?P<name>[A-Za-z_]\w{0,63})[ \t]{0,4}(?:\}\}?|\))?[ \t]{0,4}(?:\+[ \t]{0,4})?"
+    r"[\"'`]?/$"
+)
+
+
+def _joined_to(text: str, pos: int, names: frozenset[str]) -> bool:
+    """Is the path at `pos` joined to one of the names (`$MP_API/contact-lists`)?"""
+    line_start = text.rfind("\n", 0, pos) + 1
+    joined = _JOINED_NAME.search(text, max(line_start, pos - 80), pos)
+    return joined is not None and joined.group("name") in names
 
 
 def _assigns(text: str, pos: int, name: str) -> bool:
@@ -632,11 +660,15 @@ def find_destinations(
                 if not any(first <= line <= last for first, last in within):
                     continue
             found.append((match.start(), named[match.group(0)], match.span()))
+    other_apis = frozenset(
+        name for name, kind in named.items() if kind == OTHER and name not in hosts_only
+    )
     # a bare endpoint path is told apart from the other markers once other vendors are known
     path_kind = PATH if known.others else SERVICE
     found += [
         (match.start(), path_kind if _bare_path(match) else SERVICE, match.span())
         for match in service_marks
+        if not (_bare_path(match) and _joined_to(text, match.start(), other_apis))
     ]
     for kind, pattern in ((NAMED, known.product_re), (OTHER_NAMED, known.other_re)):
         found += [
@@ -648,7 +680,7 @@ def find_destinations(
     # Names and calls that say "another service" mark only where they are.
     found += [(match.start(), OTHER, match.span()) for match in own]
     found.sort()
-    out = Destinations(text, outline, regions, line_of)
+    out = Destinations(text, outline, regions, line_of, other_apis=other_apis)
     for match in finditer(_WEAK_SERVICE_RE, text, folded):
         if regions.kind_at(match.start()) != COMMENT:
             out.weak.append(match.span())

@@ -72,8 +72,11 @@ _DECLARATION = re.compile(
 )
 # Method names every class has (`__init__`, `constructor`): a use of one says nothing of
 # who uses the class, so they declare nothing (the class around them does).
+# Names every file uses for something of its own: a method named after an HTTP verb
+# (`get`, which `dict.get` and `requests.get` also call) says nothing about who calls it.
 _UNIVERSAL_NAMES = frozenset(
-    ["constructor", "init", "initialize", "new", "setUp", "setup", "main", "invoke", "call"]
+    {"constructor", "init", "initialize", "new", "setUp", "setup", "main", "invoke", "call"}
+    | {"get", "post", "put", "patch", "delete", "head"}
 )
 
 
@@ -414,7 +417,9 @@ class _File:
             return SERVICE if self.destinations.names_service(line, span) else None
         where = self.destinations.resolve(line, span)
         if wanted == "not-vendor":
-            return SERVICE if where != VENDOR else None
+            if where == VENDOR or self.destinations.joined_to_other(span[0]):
+                return None
+            return SERVICE
         if wanted == "service":
             return where if where not in (OTHER, VENDOR) else None
         return SERVICE if where not in (OTHER, VENDOR) else None

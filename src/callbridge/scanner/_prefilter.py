@@ -274,11 +274,22 @@ def compile_gates(gates: tuple[tuple[bytes, int], ...]) -> GateDatabase | None:
     for index, (pattern, flags) in enumerate(gates):
         if flags & ~sum(known) or b"{," in pattern:
             continue
-        expression = (pattern, base | sum(v for k, v in known.items() if flags & k))
+        expression = (_widened(pattern), base | sum(v for k, v in known.items() if flags & k))
         database = _compile(hs, {index: expression}, literal=False)
         if database is not None:
             databases.append((index, bytes(hs.dumpb(database))))
     return tuple(databases) or None
+
+
+# A bounded repeat (`[a-z0-9_]{0,64}`) costs Hyperscan hundreds of states to compile, tens
+# of milliseconds for one regex; unbounded it compiles in a fraction of one, and a gate may
+# match more than its regex (what it reports is searched for real).
+_BOUNDED = re.compile(rb"(?<!\\)\{([01]),\d+\}")
+
+
+def _widened(pattern: bytes) -> bytes:
+    """The pattern with its `{0,n}` and `{1,n}` repeats made `*` and `+`."""
+    return _BOUNDED.sub(lambda m: b"*" if m.group(1) == b"0" else b"+", pattern)
 
 
 def gate_finder(database: GateDatabase | None) -> dict[int, Callable[[bytes], bool]] | None:
