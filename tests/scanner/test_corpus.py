@@ -9,11 +9,11 @@ the scanner, its rules or the other corpora, each in languages, frameworks and l
 its own. Each was scored on arrival, before any change made for it. The scanner was then
 tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i`, `corpus_b`,
 `corpus_j`, `corpus_k`, `corpus_m` to `corpus_p`, `corpus_s`, `corpus_v`, `corpus_w`,
-`corpus_y`, `corpus_z`, `corpus_ab` to `corpus_ae`, `corpus_ag`, `corpus_ah`, `corpus_aj`
-and `corpus_ak`, and on `corpus_r`'s false positives once (it had been held out);
-`corpus_e`, `corpus_g`, `corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`, `corpus_x`,
-`corpus_za`, `corpus_af`, `corpus_ai` and `corpus_al` are held out: only scored, never
-looked into. Their thresholds are the figures measured when they joined (or since, where a
+`corpus_y`, `corpus_z`, `corpus_ab` to `corpus_ae`, `corpus_ag`, `corpus_ah`, `corpus_aj`,
+`corpus_ak`, `corpus_am` and `corpus_an`, and on `corpus_r`'s false positives once (it had
+been held out); `corpus_e`, `corpus_g`, `corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`,
+`corpus_x`, `corpus_za`, `corpus_af`, `corpus_ai`, `corpus_al`, `corpus_ao` and `corpus_ap`
+are held out: only scored, never looked into. Their thresholds are the figures measured when they joined (or since, where a
 general change raised them), so a change that loses ground on code nobody tuned for fails
 here.
 """
@@ -48,7 +48,7 @@ CORPORA = {
     "corpus_m": 0.95,
     "corpus_n": 0.95,
     "corpus_o": 0.85,
-    "corpus_p": 0.96,
+    "corpus_p": 0.97,
     "corpus_q": 0.96,  # held out
     "corpus_r": 0.96,
     "corpus_s": 0.95,
@@ -70,6 +70,10 @@ CORPORA = {
     "corpus_aj": 0.87,
     "corpus_ak": 0.93,
     "corpus_al": 0.96,  # held out
+    "corpus_am": 0.96,
+    "corpus_an": 0.95,
+    "corpus_ao": 0.85,  # held out
+    "corpus_ap": 0.89,  # held out
     "corpus_za": 0.89,  # held out
 }
 

@@ -1,0 +1,5 @@
+env                     = "staging"
+ringleaf_api_url        = "https://api.ringleaf.io/api/public/v1"
+ringleaf_api_key        = "rl_7Hc2Vq9LmX4tPz8KwN3bYd6R"
+ringleaf_webhook_secret = "whsec-staging-not-secret"
+pagerduty_service_id    = "P7QX2LM"
