@@ -72,6 +72,7 @@ EXTENSIONS: dict[str, str] = {
     ".rake": "ruby",
     ".gemspec": "ruby",
     ".ru": "ruby",
+    ".cr": "ruby",  # Crystal: Ruby's syntax
     ".java": "java",
     ".kt": "kotlin",
     ".kts": "kotlin",
