@@ -10,12 +10,14 @@ its own. Each was scored on arrival, before any change made for it. The scanner 
 tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i`, `corpus_b`,
 `corpus_j`, `corpus_k`, `corpus_m` to `corpus_p`, `corpus_s`, `corpus_v`, `corpus_w`,
 `corpus_y`, `corpus_z`, `corpus_ab` to `corpus_ae`, `corpus_ag`, `corpus_ah`, `corpus_aj`,
-`corpus_ak`, `corpus_am` and `corpus_an`, and on `corpus_r`'s false positives once (it had
-been held out); `corpus_e`, `corpus_g`, `corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`,
-`corpus_x`, `corpus_za`, `corpus_af`, `corpus_ai`, `corpus_al`, `corpus_ao` and `corpus_ap`
-are held out: only scored, never looked into. Their thresholds are the figures measured when they joined (or since, where a
+`corpus_ak`, `corpus_am`, `corpus_an`, `corpus_aq` and `corpus_ar`, and on `corpus_r`'s
+false positives once (it had been held out); `corpus_e`, `corpus_g`, `corpus_l`,
+`corpus_q`, `corpus_t`, `corpus_u`, `corpus_x`, `corpus_za`, `corpus_af`, `corpus_ai`,
+`corpus_al`, `corpus_ao`, `corpus_ap` and `corpus_as` are held out: only scored, never
+looked into. Their thresholds are the figures measured when they joined (or since, where a
 general change raised them), so a change that loses ground on code nobody tuned for fails
-here.
+here. `corpus_d` reports one line its writer left unlabelled: a constant holding v1's
+"user not found" (`USER_GONE = "user not found"`), which the code compares with.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ CORPORA = {
     "corpus_a": 1.0,
     "corpus_b": 0.97,
     "corpus_c": 0.97,
-    "corpus_d": 1.0,
+    "corpus_d": 0.99,
     "corpus_e": 0.92,  # held out
     "corpus_f": 0.99,
     "corpus_g": 0.92,  # held out
@@ -56,9 +58,9 @@ CORPORA = {
     "corpus_u": 0.88,  # held out
     "corpus_v": 0.92,
     "corpus_w": 0.88,
-    "corpus_x": 0.92,  # held out
+    "corpus_x": 0.94,  # held out
     "corpus_y": 0.94,
-    "corpus_z": 0.95,
+    "corpus_z": 0.96,
     "corpus_ab": 0.93,
     "corpus_ac": 0.99,
     "corpus_ad": 0.9,
@@ -74,6 +76,9 @@ CORPORA = {
     "corpus_an": 0.95,
     "corpus_ao": 0.85,  # held out
     "corpus_ap": 0.89,  # held out
+    "corpus_aq": 0.88,
+    "corpus_ar": 0.94,
+    "corpus_as": 0.96,  # held out
     "corpus_za": 0.89,  # held out
 }
 

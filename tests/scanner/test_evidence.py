@@ -1032,3 +1032,125 @@ def test_v1_s_disabled_message_compared_in_code_naming_only_the_brand_is_found(
     )
     found = {(rel, line, category) for rel, line, category in _found(root)}
     assert ("src/renderer/ErrorBanner.tsx", 2, "v1-error-shape") in found
+
+
+def test_a_header_name_opening_a_sentence_is_prose(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "Tests/DialClientTests.cs": (
+                'private const string Base = "https://calls.example.com/api/public/v1";\n'
+                'Assert.AreEqual("x-user-email header is required", ex.Message);\n'
+                'request.Headers.Add("x-user-email", agentEmail);\n'
+            )
+        }
+    )
+    found = {(line, category) for _, line, category in _found(root)}
+    assert (3, "acting-user-header") in found
+    assert (2, "acting-user-header") not in found
+
+
+def test_test_doubles_and_module_paths_are_no_v1_use(write_tree: WriteTree) -> None:
+    """An MSW handler answering 502, a Playwright intercept of the app's own
+    `**/api/contact-lists`, a module imported from `./contact-lists` and Zod's
+    `error.issues` (its own `path` and `message`) are not the service's v1 API."""
+    root = write_tree(
+        {
+            "src/client.ts": (
+                'const BASE = "https://api.dialwave.io/api/public/v1";\n'
+                'import { contactListsResource } from "./contact-lists";\n'
+                "const issues = parsed.error.issues.map((i) => ({ field: i.path.join('.'), msg: i.message }));\n"
+                "export const lists = () => fetch(`${BASE}/contact-lists`);\n"
+            ),
+            "test/client.test.ts": (
+                'const BASE = "https://api.dialwave.io/api/public/v1";\n'
+                "http.get(`${BASE}/me`, () => new HttpResponse(null, { status: 502 }));\n"
+            ),
+            "e2e/lists.spec.ts": (
+                "await page.route('**/api/contact-lists?page=1', (route) => route.fulfill({}));\n"
+            ),
+        }
+    )
+    found = {(rel, line) for rel, line, _ in _found(root)}
+    assert ("src/client.ts", 4) in found
+    assert {("src/client.ts", 2), ("src/client.ts", 3)} & found == set()
+    assert ("test/client.test.ts", 2) not in found
+    assert ("e2e/lists.spec.ts", 1) not in found
+
+
+def test_a_mock_host_on_a_testing_domain_does_not_hide_the_brand(write_tree: WriteTree) -> None:
+    """`api.dialwave.test` in a mock stands in for the service: the brand is still learnt,
+    and code that names only the brand is read with it."""
+    root = write_tree(
+        {
+            "packages/dialwave/src/client.ts": (
+                'const DW = process.env.DIALWAVE_URL ?? "https://api.dialwave.io/api/public/v1";\n'
+                "export class DialwaveError extends Error {}\n"
+            ),
+            "packages/dialwave/test/client.test.ts": (
+                'const TEST_HOST = "https://api.dialwave.test";\n'
+                "http.get(`${TEST_HOST}/api/public/v1/me`, () => HttpResponse.json({}));\n"
+            ),
+            "packages/api/src/routers/dialer.ts": (
+                "function rethrow(err: unknown): never {\n"
+                "  if (err instanceof DialwaveError) {\n"
+                '    if (err.kind === "user_not_found") throw new NotLinked();\n'
+                "    switch (err.status) {\n"
+                "      case 502:\n"
+                "        throw new Unavailable(err);\n"
+                "    }\n"
+                "  }\n"
+                "  throw err;\n"
+                "}\n"
+            ),
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert ("packages/api/src/routers/dialer.ts", 5, "v1-status-handling") in found
+
+
+def test_a_two_capital_constant_carries_the_service_s_url(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "bun/sync.ts": (
+                'const DW = "https://api.dialwave.io/api/public/v1";\n'
+                "const HUBSPOT_TOKEN = Bun.env.HUBSPOT_TOKEN!;\n"
+                "async function dw(path: string, attempt = 0) {\n"
+                "  const res = await request(`${DW}${path}`);\n"
+                "  const json = (await res.body.json()) as any;\n"
+                "  if (res.statusCode === 502 && attempt < 3) return dw(path, attempt + 1);\n"
+                "  throw new Error(`Dialwave ${res.statusCode}: ${json.error}`);\n"
+                "}\n"
+            )
+        }
+    )
+    found = {(line, category) for _, line, category in _found(root)}
+    assert {(6, "v1-status-handling"), (7, "v1-error-shape")} <= found
+
+
+def test_v1_message_constants_and_visual_basic_comparisons_are_checks(
+    write_tree: WriteTree,
+) -> None:
+    """A constant holding v1's message text exists to be compared with; a log call's
+    `'error'` level beside such a text is no check."""
+    root = write_tree(
+        {
+            "src/RingboltConstants.java": (
+                'public static final String BASE = "https://api.ringbolt.io/api/public/v1";\n'
+                'public static final String MSG_USER_NOT_FOUND = "user not found";\n'
+            ),
+            "application/libraries/Dial_client.php": (
+                "<?php\n"
+                "$base = 'https://api.ringbolt.io/api/public/v1';\n"
+                "log_message('error', 'Ringbolt says the public API is disabled for us');\n"
+            ),
+            "Interop/DialClient.vb": (
+                'Private Const BaseUrl As String = "https://api.ringbolt.io/api/public/v1"\n'
+                'If err IsNot Nothing AndAlso err.ErrorText = "user not found" Then\n'
+                "End If\n"
+            ),
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert ("src/RingboltConstants.java", 2, "v1-error-shape") in found
+    assert ("Interop/DialClient.vb", 2, "v1-error-shape") in found
+    assert ("application/libraries/Dial_client.php", 3, "v1-error-shape") not in found

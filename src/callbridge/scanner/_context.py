@@ -149,7 +149,7 @@ _ASSIGNED_NAME = re.compile(
     # a macro or module attribute: Erlang's `-define(NAME, "...")`, C's `#define NAME "..."`,
     # Elixir's `@name "..."`
     r"(?P<macro>-define\(\s*|\#define[ \t]+|@(?=[a-z_]))?"
-    r"\$?(?P<name>[A-Za-z_]\w{2,63})(?!\w)"
+    r"\$?(?P<name>[A-Za-z_]\w{2,63}|[A-Z][A-Z0-9])(?!\w)"  # a constant may be two capitals: `DW`
     # Make's `NAME ?= value` too
     r"(?(macro)(?:\s*,\s*|[ \t]+)|\s*(?::\s*[\w.<>\[\]]{1,63}\s*)?(?::=|\?=|=|:)\s*)"
 )

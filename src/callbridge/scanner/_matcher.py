@@ -94,6 +94,7 @@ _CONSTANT = re.compile(
 )
 _TOKEN_STOPS = frozenset(" \t\"'`(<>[]{},;=")
 _PROSE_BEFORE = re.compile(r"(?<![\w-])[A-Za-z]{2,}[,.]? [(`'\"]?$")  # a word, not part of a name
+_PROSE_AFTER = re.compile(r" [A-Za-z]{2,}(?![\w-]*[:=])")  # "x-user-email header is required"
 # a value follows (`"x-api-key": key`, `'x-api-key' => $key`), not a block (Perl's
 # `subtest 'dies on 503' => sub {`, a test named with a hash pair)
 _VALUE_AFTER = re.compile(r"[`'\"]?[ \t]{0,8}[:=](?!>[ \t]*(?:sub|function|do|lambda|proc)\b)")
@@ -288,16 +289,23 @@ class _File:
 
     def in_prose(self, start: int, end: int) -> bool:
         """Is the match a word in a sentence (`test("sends x-api-key header")`, a
-        description) rather than a value? A word and a space lead to it, and no `:` or `=`
-        follows it as in a header line or an assignment. The word must be in the same
+        description, `"x-user-email header is required"`) rather than a value? A word and a
+        space lead to it, or a space and a word follow it, and no `:` or `=` follows it as
+        in a header line or an assignment. The word must be in the same
         literal as the match: in `mapOf("x-api-key" to apiKey, "x-user-id" to uid)` the
         word before the header is code."""
+        if _VALUE_AFTER.match(self.text[end : end + 40]) is not None:
+            return False
         line_start = self.line_starts[self.line_of(start) - 1]
         floor = max(line_start, start - 40)
         word = _PROSE_BEFORE.search(self.text[floor:start])
-        if word is None or _VALUE_AFTER.match(self.text[end : end + 40]) is not None:
-            return False
-        return self.regions.span_at(floor + word.start()) == self.regions.span_at(start)
+        if word is not None:
+            return self.regions.span_at(floor + word.start()) == self.regions.span_at(start)
+        # a word after it in the same literal: the name opens a sentence
+        word = _PROSE_AFTER.match(self.text, end, end + 40)
+        return word is not None and self.regions.span_at(word.end() - 1) == self.regions.span_at(
+            start
+        )
 
     def line_span(self, line: int) -> tuple[int, int]:
         """Start and end of a line's text, without its line ending."""

@@ -255,8 +255,20 @@ def host_labels(hosts: Iterable[str], shortest: int) -> set[str]:
 
 
 def product_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str]:
-    """The words of the service's hosts that no other host shares."""
-    return frozenset(host_labels(service_hosts, 4) - host_labels(other_hosts - service_hosts, 4))
+    """The words of the service's hosts that no other host shares (a stand-in host on a
+    testing domain, `api.dialwave.test` in a mock, is no other host)."""
+    return frozenset(
+        host_labels(service_hosts, 4) - host_labels(_real(other_hosts - service_hosts), 4)
+    )
+
+
+# top-level domains reserved for testing and documentation (RFC 2606, RFC 6761): a host there
+# stands in for a real one, the service's as often as any other's
+_TESTING_TLDS = frozenset(["test", "example", "invalid", "localhost"])
+
+
+def _real(hosts: Iterable[str]) -> set[str]:
+    return {host for host in hosts if host.rpartition(".")[2] not in _TESTING_TLDS}
 
 
 # top-level domains of private networks: the label before them is the company's network,
@@ -302,7 +314,9 @@ def brand_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str
     """The service's brand: the registered name of its public hosts, unless another host of
     the scan shares it or it is too common. Stronger than `product_words`: a subdomain
     (`dialer.` of a company's own domain) is not a brand."""
-    return frozenset(registered_names(service_hosts) - host_labels(other_hosts - service_hosts, 4))
+    return frozenset(
+        registered_names(service_hosts) - host_labels(_real(other_hosts - service_hosts), 4)
+    )
 
 
 def other_brands(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str]:
