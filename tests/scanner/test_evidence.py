@@ -1154,3 +1154,67 @@ def test_v1_message_constants_and_visual_basic_comparisons_are_checks(
     assert ("src/RingboltConstants.java", 2, "v1-error-shape") in found
     assert ("Interop/DialClient.vb", 2, "v1-error-shape") in found
     assert ("application/libraries/Dial_client.php", 3, "v1-error-shape") not in found
+
+
+def test_restructuredtext_code_directives_are_code(write_tree: WriteTree) -> None:
+    rst = (
+        "Errors\n"
+        "------\n"
+        "\n"
+        "A 404 can mean the acting user is unknown: check the message.\n"
+        "\n"
+        ".. code-block:: python\n"
+        "\n"
+        '   resp = requests.get("https://api.ringlane.com/api/public/v1/me")\n'
+        '   if resp.status_code == 404 and resp.json()["error"] == "user not found":\n'
+        "       raise UnknownAgent(email)\n"
+        "\n"
+        'Prose naming "user not found" is no code.\n'
+    )
+    root = write_tree({"docs/integrations/ringlane.rst": rst})
+    found = {(line, category) for _, line, category in _found(root)}
+    assert {(8, "v1-base-path"), (9, "v1-error-shape"), (9, "v1-status-handling")} <= found
+    assert not [line for line, _ in found if line in (4, 12)]
+
+
+def test_the_brand_survives_the_vendor_s_other_hosts_and_names_settings(
+    write_tree: WriteTree,
+) -> None:
+    """`status.ringlane.com` is the vendor's own page, not another company sharing the
+    brand: settings named after the brand are then the service's (a version in an env
+    file, a key's default in Django settings, a `.properties` key)."""
+    root = write_tree(
+        {
+            "app/client.py": 'BASE = "https://api.ringlane.com/api/public/v1"\n',
+            "docs/runbook.md": "Outages: see https://status.ringlane.com first.\n",
+            ".env.example": "RINGLANE_API_HOST=https://api.ringlane.com\nRINGLANE_API_VERSION=v1\n",
+            "config/settings/staging.py": (
+                'RINGLANE_API_KEY = env("RINGLANE_API_KEY", default="rl_Zt7pW2qLx9VbN4cK8sHd3fJm")\n'
+            ),
+            "reports/build.properties": "ringlane.key=rl_Tz5Wq8Lm2Xc7Vn4Rk9Pd1Gh3Jy\n",
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert {
+        (".env.example", 2, "v1-base-path"),
+        ("config/settings/staging.py", 1, "hardcoded-api-key"),
+        ("reports/build.properties", 1, "hardcoded-api-key"),
+    } <= found
+
+
+def test_a_mock_body_passed_as_a_keyword_on_its_own_line_is_not_read(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "tests/test_client.py": (
+                'BASE = "https://api.ringlane.com/api/public/v1"\n'
+                "responses.add(\n"
+                '    responses.GET, f"{BASE}/me", status=404,\n'
+                '    json={"error": "user not found", "details": []},\n'
+                ")\n"
+            )
+        }
+    )
+    found = {(line, category) for _, line, category in _found(root)}
+    assert (4, "v1-error-shape") not in found

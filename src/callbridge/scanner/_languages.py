@@ -151,6 +151,7 @@ EXTENSIONS: dict[str, str] = {
     ".md": "markdown",
     ".markdown": "markdown",
     ".mdx": "markdown",
+    ".rst": "markdown",  # reStructuredText: prose, with code directives read as code
     ".erb": "ruby",
     ".hbs": "xml",
     ".handlebars": "xml",

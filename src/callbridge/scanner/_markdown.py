@@ -1,10 +1,11 @@
-"""Markdown: the prose is documentation, the fenced code blocks are code.
+"""Markdown and reStructuredText: the prose is documentation, the code blocks are code.
 
 A README's ```` ```bash ```` block with `curl .../api/public/v1/contact-lists` is a call
 someone will paste; the same path in a sentence is not. Each fenced block is read in the
 language its info string names (a block with none, or an unknown one, as text), at its own
 offsets: the file is analysed once per language with everything else blanked out, so lines
-and columns stay those of the file.
+and columns stay those of the file. A reStructuredText directive (`.. code-block:: python`,
+`.. code:: bash`, `.. sourcecode::`) is such a block too: the lines indented under it.
 """
 
 from __future__ import annotations
@@ -43,6 +44,9 @@ _INFO_NAMES = {
     "elixir": "elixir",
     "yml": "yaml",
 }
+_DIRECTIVE = re.compile(
+    r"^(?P<indent>[ \t]*)\.\.[ \t]+(?:code-block|code|sourcecode)::[ \t]*(?P<info>[^\n]*)$", re.M
+)
 MAX_BLOCKS = 1000  # blocks past this many are read as text, all in one pass
 
 
@@ -55,6 +59,8 @@ def _language(info: str) -> str:
 
 def fenced_blocks(text: str) -> list[tuple[str, int, int]]:
     """(language, start, end) of each fenced block's code, in order."""
+    if ".. " in text and _DIRECTIVE.search(text) is not None:
+        return _directive_blocks(text)
     blocks: list[tuple[str, int, int]] = []
     pos = 0
     while (opening := _FENCE.search(text, pos)) is not None:
@@ -66,6 +72,28 @@ def fenced_blocks(text: str) -> list[tuple[str, int, int]]:
         language = _language(opening.group("info")) if len(blocks) < MAX_BLOCKS else TEXT
         blocks.append((language, min(start, end), end))
         pos = found.end() if found is not None else len(text)
+    return blocks
+
+
+def _directive_blocks(text: str) -> list[tuple[str, int, int]]:
+    """reStructuredText's code directives: the block is every line after the directive (its
+    options and a blank line first) indented deeper than it, up to the first that is not."""
+    blocks: list[tuple[str, int, int]] = []
+    for directive in _DIRECTIVE.finditer(text):
+        depth = len(directive.group("indent").expandtabs(4))
+        start = end = min(directive.end() + 1, len(text))
+        pos = start
+        while pos < len(text):
+            line_end = text.find("\n", pos)
+            line_end = len(text) if line_end < 0 else line_end
+            line = text[pos:line_end]
+            if line.strip():
+                if len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip()) <= depth:
+                    break
+                end = line_end
+            pos = line_end + 1
+        language = _language(directive.group("info")) if len(blocks) < MAX_BLOCKS else TEXT
+        blocks.append((language, start, max(start, end)))
     return blocks
 
 

@@ -255,10 +255,10 @@ def host_labels(hosts: Iterable[str], shortest: int) -> set[str]:
 
 
 def product_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str]:
-    """The words of the service's hosts that no other host shares (a stand-in host on a
-    testing domain, `api.dialwave.test` in a mock, is no other host)."""
+    """The words of the service's hosts that no other host shares (`_vetoes`: a stand-in
+    on a testing domain, `api.dialwave.test` in a mock, is no other host)."""
     return frozenset(
-        host_labels(service_hosts, 4) - host_labels(_real(other_hosts - service_hosts), 4)
+        host_labels(service_hosts, 4) - host_labels(_vetoes(other_hosts, service_hosts), 4)
     )
 
 
@@ -267,8 +267,16 @@ def product_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[s
 _TESTING_TLDS = frozenset(["test", "example", "invalid", "localhost"])
 
 
-def _real(hosts: Iterable[str]) -> set[str]:
-    return {host for host in hosts if host.rpartition(".")[2] not in _TESTING_TLDS}
+def _vetoes(other_hosts: set[str], service_hosts: set[str]) -> set[str]:
+    """The other hosts whose words are not the service's: not a stand-in on a testing domain,
+    and not a host of a vendor's own domain, one the service's API answers on
+    (`status.ringlane.com` beside `api.ringlane.com`)."""
+    vendors = registered_names(h for h in service_hosts if h.startswith("api."))
+    return {
+        host
+        for host in other_hosts - service_hosts
+        if host.rpartition(".")[2] not in _TESTING_TLDS and not registered_names([host]) & vendors
+    }
 
 
 # top-level domains of private networks: the label before them is the company's network,
@@ -315,7 +323,7 @@ def brand_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str
     the scan shares it or it is too common. Stronger than `product_words`: a subdomain
     (`dialer.` of a company's own domain) is not a brand."""
     return frozenset(
-        registered_names(service_hosts) - host_labels(_real(other_hosts - service_hosts), 4)
+        registered_names(service_hosts) - host_labels(_vetoes(other_hosts, service_hosts), 4)
     )
 
 
