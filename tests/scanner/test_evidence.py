@@ -1218,3 +1218,79 @@ def test_a_mock_body_passed_as_a_keyword_on_its_own_line_is_not_read(
     )
     found = {(line, category) for _, line, category in _found(root)}
     assert (4, "v1-error-shape") not in found
+
+
+def test_jvm_clients_of_other_apis_are_theirs(write_tree: WriteTree) -> None:
+    """A declarative client under another API's version (`@Client(path = "/v1")`) holds that
+    API's paths and headers; a class whose constructor spreads over lines (`class X(` ...
+    `) {`) keeps its parameters' base URL for its body."""
+    root = write_tree(
+        {
+            "gateway/src/main/java/acme/orders/OrdersClient.java": (
+                '@Client(id = "orders", path = "/v1")\n'
+                '@Header(name = "x-api-key", value = "${orders.gateway-key}")\n'
+                "public interface OrdersClient {\n"
+                '    @Get("/contact-lists/{shipperId}")\n'
+                "    ShipperContacts shipperContacts(@PathVariable long shipperId);\n"
+                "}\n"
+            ),
+            "gateway/src/main/java/acme/ringlane/RinglaneClient.java": (
+                '@Client("https://api.ringlane.com/api/public/v1")\n'
+                '@Header(name = "x-api-key", value = "${ringlane.key}")\n'
+                "public interface RinglaneClient {\n"
+                '    @Get("/contact-lists")\n'
+                "    Lists lists();\n"
+                "}\n"
+            ),
+            "sync/src/main/kotlin/acme/email/PostwaveClient.kt": (
+                "class PostwaveClient(\n"
+                "    builder: WebClient.Builder,\n"
+                '    @Value("\\${postwave.base-url:https://api.postwave.io/v1}") baseUrl: String,\n'
+                ") {\n"
+                "    private val client = builder.baseUrl(baseUrl)\n"
+                '        .defaultHeader("X-API-Key", apiKey)\n'
+                "        .build()\n"
+                "}\n"
+            ),
+        }
+    )
+    found = {(rel.rpartition("/")[2], line) for rel, line, _ in _found(root)}
+    assert {("RinglaneClient.java", 2), ("RinglaneClient.java", 4)} <= found
+    assert not [line for name, line in found if name in ("OrdersClient.java", "PostwaveClient.kt")]
+
+
+def test_the_app_run_locally_is_its_own_destination(write_tree: WriteTree) -> None:
+    http = (
+        "### Lists\n"
+        "GET https://api.ringlane.com/api/public/v1/contact-lists\n"
+        "x-user-email: ops@acme.com\n"
+        "\n"
+        "### Our own API\n"
+        "GET http://localhost:8080/api/shippers/42\n"
+        "X-User-Email: ops@acme.com\n"
+    )
+    found = {
+        (line, category) for _, line, category in _found(write_tree({"http/calls.http": http}))
+    }
+    assert (3, "acting-user-header") in found
+    assert (7, "acting-user-header") not in found
+
+
+def test_gradle_and_kotlin_settings_named_after_the_brand(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "src/main/kotlin/RinglaneClient.kt": (
+                'val BASE = "https://api.ringlane.com/api/public"\n'
+                "private val ringlaneRetryable = setOf(429, 502)\n"
+                "private val pricingRetryable = setOf(502, 503, 504)\n"
+            ),
+            "build.gradle.kts": (
+                'buildConfigField("String", "RINGLANE_API_VERSION", "\\"v1\\"")\n'
+                'buildConfigField("String", "SLACK_API_VERSION", "\\"v1\\"")\n'
+            ),
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert ("src/main/kotlin/RinglaneClient.kt", 2, "v1-status-handling") in found
+    assert ("build.gradle.kts", 1, "v1-base-path") in found
+    assert ("build.gradle.kts", 2, "v1-base-path") not in found

@@ -96,6 +96,17 @@ _OWN_INSTANCE_RE = re.compile(
     r"\b(?:baseURL|baseUrl|prefixUrl)\s*:\s*[\'\"`]/(?![/\'\"`])"
     r"(?![^\'\"`\n]{0,200}(?:api/public|contact-lists))"
 )
+# A declarative client's or a controller's class-level path under another API's version
+# (Micronaut's `@Client(id = "orders", path = "/v1")`, Feign's `path = "/v2"`, JAX-RS's
+# `@Path("/v1")`): the paths of its methods are that API's.
+_CLASS_PREFIX = re.compile(
+    r"@(?:Client|FeignClient|Path|RequestMapping|HttpExchange)\s*\([^)\n]{0,200}?[\"']"
+    r"(?P<prefix>/(?![^\"'\n]*api/public)[\w./-]{0,80}?\bv\d+)/?[\"']"
+)
+# A local server's path that is none of the service's: the app's own (a local stand-in of the
+# service answers under its base path or its endpoint paths)
+_LOCAL_HOST = re.compile(r"(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?::\d+)?$")
+_OWN_LOCAL_PATH = re.compile(r"/[\w.-]{1,64}/")
 # Another API's versioned contact-lists path (AWS SES's /v2/email/contact-lists) is not
 # this service's.
 _OTHER_VERSIONED_PATH = re.compile(r"/v\d+/(?:[\w-]+/){0,8}$")
@@ -186,6 +197,8 @@ class Destinations:
     vendor_named: bool = False  # some marker is another vendor's name (OTHER_NAMED)
     # names bound to another API's URL with a path of its own (`MP_API=".../v1"`)
     other_apis: frozenset[str] = frozenset()
+    # the header lines of classes under another API's versioned path (`_CLASS_PREFIX`)
+    other_classes: frozenset[int] = frozenset()
     _vendor_seen: dict[tuple[int, int, bool], bool | None] = field(default_factory=dict)
 
     def add(self, line: int, kind: str, span: tuple[int, int]) -> None:
@@ -202,6 +215,25 @@ class Destinations:
         """Is the path at `pos` joined to a name bound to another API's URL
         (`"$MP_API/contact-lists"`)? That API's path, whatever the file's other markers."""
         return bool(self.other_apis) and _joined_to(self.text, pos, self.other_apis)
+
+    def in_other_class(self, line: int) -> bool:
+        """Is the line in a class whose paths are under another API's version, and which
+        names nothing of the service but bare paths (a `@Path("/v1")` interface on a base
+        URL configured as the service's `.../api/public` names the service somewhere)?"""
+        for header, first, last in self.outline.blocks(line):
+            if header in self.other_classes or first in self.other_classes:
+                return not self._names_service_within(first, last)
+        return False
+
+    def _names_service_within(self, first: int, last: int) -> bool:
+        for line in self.marked[bisect_left(self.marked, first) : bisect_right(self.marked, last)]:
+            kinds = self.by_line[line]
+            if NAMED in kinds or any(
+                not self.text.startswith("contact-lists", start, end)
+                for start, end in kinds.get(SERVICE, [])
+            ):
+                return True
+        return False
 
     def resolve(self, line: int, span: tuple[int, int]) -> str:
         """The destination of code at `line`.
@@ -415,6 +447,14 @@ _JOINED_NAME = re.compile(
 )
 
 
+def _annotated_line(outline: Outline, line: int) -> int:
+    """The line an annotation at `line` stands on: the first below it that is not one."""
+    count = len(outline.lines)
+    while line < count and outline.text_of(line + 1).lstrip().startswith("@"):
+        line += 1
+    return min(line + 1, count)
+
+
 def _joined_to(text: str, pos: int, names: frozenset[str]) -> bool:
     """Is the path at `pos` joined to one of the names (`$MP_API/contact-lists`)?"""
     line_start = text.rfind("\n", 0, pos) + 1
@@ -556,6 +596,12 @@ def find_destinations(
         if "/api/public" in match.group("path") or host in service_hosts:
             kind = SERVICE
         elif (
+            _LOCAL_HOST.match(host)
+            and _OWN_LOCAL_PATH.match(match.group("path"))
+            and "contact-lists" not in match.group("path")
+        ):
+            kind = OTHER  # the app itself, run locally (`http://localhost:8080/api/shippers/42`)
+        elif (
             NEUTRAL_HOST.search(host)
             or "{" in host
             or "$" in host
@@ -679,8 +725,22 @@ def find_destinations(
         ]
     # Names and calls that say "another service" mark only where they are.
     found += [(match.start(), OTHER, match.span()) for match in own]
+    other_classes: set[int] = set()
+    if "@" in text and "v" in text:
+        for match in _CLASS_PREFIX.finditer(text):
+            if regions.kind_at(match.start()) == COMMENT:
+                continue
+            found.append((match.start(), OTHER, match.span()))
+            other_classes.add(_annotated_line(outline, bisect_right(line_of, match.start())))
     found.sort()
-    out = Destinations(text, outline, regions, line_of, other_apis=other_apis)
+    out = Destinations(
+        text,
+        outline,
+        regions,
+        line_of,
+        other_apis=other_apis,
+        other_classes=frozenset(other_classes),
+    )
     for match in finditer(_WEAK_SERVICE_RE, text, folded):
         if regions.kind_at(match.start()) != COMMENT:
             out.weak.append(match.span())

@@ -425,7 +425,10 @@ class _File:
             return SERVICE if self.destinations.names_service(line, span) else None
         where = self.destinations.resolve(line, span)
         if wanted == "not-vendor":
-            if where == VENDOR or self.destinations.joined_to_other(span[0]):
+            destinations = self.destinations
+            if where == VENDOR or destinations.joined_to_other(span[0]):
+                return None
+            if destinations.other_classes and destinations.in_other_class(line):
                 return None
             return SERVICE
         if wanted == "service":

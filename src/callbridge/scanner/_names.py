@@ -119,7 +119,8 @@ def product_names(
 ) -> list[tuple[int, int]]:
     """Names in code that are made of a product name (`pattern`): `DialwaveEndpoint`,
     `dialwave_key`, `config.dialwaveKey`; not `springlane` for `ringlane`, nor a comment, nor
-    a string of program code (a log message). In configuration (`data`) the keys and values
+    a string of program code (a log message) but a setting's name a build file declares
+    (`buildConfigField("String", "DIALWAVE_API_VERSION", …)`). In configuration (`data`) the keys and values
     are the names: `dialwave_api_key = ...`, `var.dialwave_user`. Another `vendor`'s brand
     must be part of such a vendor's name (`_vendor_name`)."""
     if pattern is None:
@@ -129,7 +130,8 @@ def product_names(
         start, end = match.span()
         if not _whole_word(text, start, end):
             continue
-        if regions.kind_at(start) != CODE and (not data or regions.kind_at(start) == COMMENT):
+        kind = regions.kind_at(start)
+        if kind == COMMENT or (kind != CODE and not data and not _setting_string(text, start, end)):
             continue
         if vendor and not _vendor_name(text, start, end):
             continue
@@ -137,6 +139,23 @@ def product_names(
         if len(spans) >= MAX_PRODUCT_NAMES:
             break
     return spans
+
+
+# a string that names a setting in capitals where a build file or an environment lookup
+# reads it (`buildConfigField("String", "RINGLANE_API_VERSION", …)`,
+# `os.getenv("RINGLANE_API_KEY")`), not a message
+_SETTING_STRING = re.compile(r"[\"'][A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+[\"']")
+_SETTING_READ = re.compile(r"buildConfigField\s*\([^()\n]{0,40}$")
+
+
+def _setting_string(text: str, start: int, end: int) -> bool:
+    """Is the name at start..end part of a string naming a setting that is read there?"""
+    left = max(
+        text.rfind('"', max(0, start - 64), start), text.rfind("'", max(0, start - 64), start)
+    )
+    if left < 0 or _SETTING_STRING.match(text, left, min(len(text), end + 64)) is None:
+        return False
+    return _SETTING_READ.search(text, max(0, left - 64), left) is not None
 
 
 # Product names: a word of the service's host (`dialwave` in `api.dialwave.io/api/public`)

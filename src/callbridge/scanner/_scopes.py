@@ -91,6 +91,9 @@ def function_name(header: str) -> str | None:
     return None if name in _NOT_DEFINITIONS else name
 
 
+OPENER_REACH = 64  # lines of parameters between a signature's opening and closing lines
+
+
 class Outline:
     """The indentation of every line of a text, and the blocks that hold a line."""
 
@@ -114,10 +117,30 @@ class Outline:
         index = line - 1
         header = parents[index] if 0 <= index < count and self.indents[index] > 0 else -1
         while header >= 0:
-            out.append((header + 1, header + 1, ends[header]))  # lines header+1 .. end
+            # lines header+1 .. end, from the line that opened a signature spread over
+            # lines (`class Client(` ... `) {`): its parameters are the body's too
+            opener = self._opener(header)
+            out.append((opener + 1, opener + 1, ends[header]))
             header = parents[header] if self.indents[header] > 0 else -1
         out.append((0, 1, count))
         return out
+
+    def _opener(self, header: int) -> int:
+        """The line a closing `)` or `]` header continues (`) {` below `class Client(` and its
+        parameters), at most OPENER_REACH lines up; else the header itself."""
+        if not self.lines[header].lstrip().startswith((")", "]")):
+            return header
+        level = self.indents[header]
+        for above in range(header - 1, max(-1, header - OPENER_REACH), -1):
+            indent = self.indents[above]
+            if indent < 0 or indent > level:
+                continue
+            return (
+                above
+                if indent == level and self.lines[above].rstrip().endswith(("(", "["))
+                else header
+            )
+        return header
 
     def _link(self) -> None:
         """Each line's header (-1: none) and each line's block end, in two passes: the
