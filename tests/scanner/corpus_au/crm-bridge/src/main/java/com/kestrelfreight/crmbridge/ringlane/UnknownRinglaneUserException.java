@@ -1,0 +1,5 @@
+package com.kestrelfreight.crmbridge.ringlane;
+
+public class UnknownRinglaneUserException extends RuntimeException {
+    public UnknownRinglaneUserException() { super("acting user not provisioned in Ringlane"); }
+}
