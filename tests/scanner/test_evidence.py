@@ -1294,3 +1294,74 @@ def test_gradle_and_kotlin_settings_named_after_the_brand(write_tree: WriteTree)
     assert ("src/main/kotlin/RinglaneClient.kt", 2, "v1-status-handling") in found
     assert ("build.gradle.kts", 1, "v1-base-path") in found
     assert ("build.gradle.kts", 2, "v1-base-path") not in found
+
+
+def test_sales_ops_glue_is_read(write_tree: WriteTree) -> None:
+    """Google Apps Script is JavaScript; a VBA constant, a Retool resource's header list and
+    an n8n credential hold keys; the value paired with another header's name is none."""
+    root = write_tree(
+        {
+            "appsscript/DialwellClient.gs": (
+                "var BASE = 'https://api.dialwell.io/api/public/v1';\n"
+                "function call_(path) {\n"
+                "  var res = UrlFetchApp.fetch(BASE + path, { muteHttpExceptions: true });\n"
+                "  var code = res.getResponseCode();\n"
+                "  if (code === 503) { throw new Error('Dialwell API disabled'); }\n"
+                "}\n"
+            ),
+            "excel/modDialwell.bas": (
+                'Private Const DW_BASE As String = "https://api.dialwell.io/api/public/v1"\n'
+                'Private Const DW_KEY As String = "dw_3Hs8Kd2Lf6Jg9Pq4Wr7Tz1Xc5V"\n'
+            ),
+            "retool/resources/dialwell.yaml": (
+                "options:\n"
+                "  baseUrl: https://api.dialwell.io/api/public/v1\n"
+                "  headers:\n"
+                "    - key: X-Api-Key\n"
+                "      value: dw_sbx_Q8w2Er5Ty7Ui1Op3As6Df9Gh\n"
+            ),
+            "insomnia/export.json": (
+                '{ "url": "https://api.dialwell.io/api/public/v1/me", "headers": [\n'
+                '  { "name": "x-api-key", "value": "dw_Lp4Nz8Qx2Wv6Rt9Yk3Hm7Sd1Fb5C" },\n'
+                '  { "name": "X-User-Id", "value": "00u8x2k1vqPZ3nS9d5d7" }\n'
+                "] }\n"
+            ),
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert {
+        ("appsscript/DialwellClient.gs", 5, "v1-status-handling"),
+        ("excel/modDialwell.bas", 2, "hardcoded-api-key"),
+        ("retool/resources/dialwell.yaml", 5, "hardcoded-api-key"),
+        ("insomnia/export.json", 2, "hardcoded-api-key"),
+    } <= found
+    assert ("insomnia/export.json", 3, "hardcoded-api-key") not in found
+
+
+def test_reading_a_header_s_name_is_not_sending_it(write_tree: WriteTree) -> None:
+    """An error text searched for the header's name, an Envoy matcher on it, and a test
+    table's canned body hold the service's words but send and read nothing of v1."""
+    root = write_tree(
+        {
+            "internal/dialpath/errors.go": (
+                'const base = "https://api.dialpath.io/api/public/v1"\n'
+                'if strings.Contains(body.Error, "x-user-email") {\n'
+                "}\n"
+            ),
+            "internal/dialpath/client_test.go": (
+                'const base = "https://api.dialpath.io/api/public/v1"\n'
+                '{"404 for unknown user", http.StatusNotFound, `{"error":"user not found"}`, ErrUserNotFound},\n'
+            ),
+            "envoy/envoy.yaml": (
+                "routes:\n"
+                "  - match: { prefix: /api/public/v1 }\n"
+                "    headers:\n"
+                "      - exact: x-user-id\n"
+            ),
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert ("internal/dialpath/errors.go", 2, "acting-user-header") not in found
+    assert ("internal/dialpath/errors.go", 2, "v1-error-shape") in found  # `body.Error` read
+    assert ("internal/dialpath/client_test.go", 2, "v1-error-shape") not in found
+    assert ("envoy/envoy.yaml", 4, "acting-user-header") not in found

@@ -60,6 +60,7 @@ EXTENSIONS: dict[str, str] = {
     ".js": "javascript",
     ".mjs": "javascript",
     ".cjs": "javascript",
+    ".gs": "javascript",  # Google Apps Script
     ".jsx": "javascript",
     ".vue": "javascript",
     ".svelte": "javascript",
