@@ -11,10 +11,11 @@ tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i`,
 `corpus_j`, `corpus_k`, `corpus_m` to `corpus_p`, `corpus_s`, `corpus_v`, `corpus_w`,
 `corpus_y`, `corpus_z`, `corpus_ab` to `corpus_ae`, `corpus_ag`, `corpus_ah`, `corpus_aj`,
 `corpus_ak`, `corpus_am`, `corpus_an`, `corpus_aq`, `corpus_ar`, `corpus_at`, `corpus_au`,
-`corpus_ax` and `corpus_ay`, and on `corpus_r`'s false positives once (it had been held out); `corpus_e`,
+`corpus_ax`, `corpus_ay`, `corpus_bb` and `corpus_bc`, and on `corpus_r`'s false positives once (it had been held out); `corpus_e`,
 `corpus_g`, `corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`, `corpus_x`, `corpus_za`,
 `corpus_af`, `corpus_ai`, `corpus_al`, `corpus_ao`, `corpus_ap`, `corpus_as`, `corpus_av`,
-`corpus_aw`, `corpus_az` and `corpus_ba` are held out: only scored, never looked into. Their thresholds are the figures measured when they joined (or since, where a
+`corpus_aw`, `corpus_az`, `corpus_ba`, `corpus_bd` and `corpus_be` are held out: only
+scored, never looked into. Their thresholds are the figures measured when they joined (or since, where a
 general change raised them), so a change that loses ground on code nobody tuned for fails
 here, with one exception: a JSON-shaped `"error": "user not found"` is no longer taken for a
 comparison (most writers leave such canned bodies unlabelled: 60 lines against 21), which
@@ -69,7 +70,7 @@ CORPORA = {
     "corpus_ac": 0.99,
     "corpus_ad": 0.91,
     "corpus_ae": 0.92,
-    "corpus_af": 0.91,  # held out
+    "corpus_af": 0.92,  # held out
     "corpus_ag": 0.95,
     "corpus_ah": 0.97,
     "corpus_ai": 0.89,  # held out
@@ -82,7 +83,7 @@ CORPORA = {
     "corpus_ap": 0.89,  # held out
     "corpus_aq": 0.89,
     "corpus_ar": 0.94,
-    "corpus_as": 0.96,  # held out
+    "corpus_as": 0.97,  # held out
     "corpus_at": 0.93,
     "corpus_au": 0.93,
     "corpus_av": 0.92,  # held out
@@ -91,6 +92,10 @@ CORPORA = {
     "corpus_ay": 0.91,
     "corpus_az": 0.94,  # held out
     "corpus_ba": 0.91,  # held out
+    "corpus_bb": 0.87,
+    "corpus_bc": 0.92,
+    "corpus_bd": 0.94,  # held out
+    "corpus_be": 0.89,  # held out
     "corpus_za": 0.88,  # held out
 }
 

@@ -1365,3 +1365,72 @@ def test_reading_a_header_s_name_is_not_sending_it(write_tree: WriteTree) -> Non
     assert ("internal/dialpath/errors.go", 2, "v1-error-shape") in found  # `body.Error` read
     assert ("internal/dialpath/client_test.go", 2, "v1-error-shape") not in found
     assert ("envoy/envoy.yaml", 4, "acting-user-header") not in found
+
+
+def test_the_app_s_own_contact_lists_api_is_its_own(write_tree: WriteTree) -> None:
+    """A web app proxying the service serves its own `/api/contact-lists`: its route, its
+    front end's relative call, a local request to it and its tests are not v1 uses; the
+    proxy's own call of the service is."""
+    root = write_tree(
+        {
+            "Server/Controllers/DialerListsController.cs": (
+                '[Route("api/contact-lists")]\n'
+                "public class DialerListsController : ControllerBase {\n"
+                '    public async Task<IActionResult> Get([FromHeader(Name = "X-User-Id")] string userId) {\n'
+                '        var res = await _http.GetAsync("https://api.calltrek.io/api/public/v1/contact-lists");\n'
+                "    }\n"
+                "}\n"
+            ),
+            "Client/Pages/ContactLists.razor": '@code { var res = await Http.GetAsync("api/contact-lists"); }\n',
+            "requests/internal.http": "GET https://localhost:7153/api/contact-lists\n",
+            "tests/Feature/ListsTest.php": (
+                "<?php\n"
+                "$this->getJson('/api/v1/leads', ['X-User-Email' => 'nobody@example.com'])\n"
+                "    ->assertJson(['error' => 'user not found']);\n"
+            ),
+        }
+    )
+    found = {(rel, line) for rel, line, _ in _found(root)}
+    assert ("Server/Controllers/DialerListsController.cs", 4) in found
+    assert (
+        not {
+            ("Server/Controllers/DialerListsController.cs", 1),
+            ("Server/Controllers/DialerListsController.cs", 3),
+            ("Client/Pages/ContactLists.razor", 1),
+            ("requests/internal.http", 1),
+            ("tests/Feature/ListsTest.php", 2),
+            ("tests/Feature/ListsTest.php", 3),
+        }
+        & found
+    )
+
+
+def test_dotnet_shops_files_are_read(write_tree: WriteTree) -> None:
+    """F# scripts are code; an ARM parameter named as an API key holds one; a JsonNode's
+    `["error"]?.GetValue<string>()` reads the flat body."""
+    root = write_tree(
+        {
+            "scripts/export-lists.fsx": (
+                'let baseUrl = "https://api.calltrek.io/api/public/v1"\n'
+                "match resp.StatusCode with\n"
+                "| HttpStatusCode.BadGateway when attempt < 5 -> retry ()\n"
+                '| _ -> failwith "unexpected"\n'
+            ),
+            "arm/functionapp.parameters.dev.json": (
+                '{ "parameters": {\n'
+                '  "calltrekBaseUrl": { "value": "https://api.calltrek.io/api/public/v1" },\n'
+                '  "calltrekApiKey": { "value": "ctk_d7Gm2QxN5sWp8ZkR1vLc4TbY0h" }\n'
+                "} }\n"
+            ),
+            "Services/CalltrekProxy.cs": (
+                'private const string Base = "https://api.calltrek.io/api/public/v1";\n'
+                'var error = json?["error"]?.GetValue<string>();\n'
+            ),
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert {
+        ("scripts/export-lists.fsx", 3, "v1-status-handling"),
+        ("arm/functionapp.parameters.dev.json", 3, "hardcoded-api-key"),
+        ("Services/CalltrekProxy.cs", 2, "v1-error-shape"),
+    } <= found

@@ -82,14 +82,19 @@ _OTHER_NAME_RE = re.compile(
 # A request by relative URL through a browser or app HTTP client goes to the app's own
 # backend (`axios.get('/api/preferences', ...)`, AngularJS's `$http.get('/api/...')`):
 # another destination, unless the path is the service's.
+# ... and so does a test calling the app's own routes (Laravel's `$this->getJson('/api/...')`,
+# Django's `self.client.get('/api/...')`, supertest's `request(app).get('/...')`).
 _OWN_BACKEND_RE = re.compile(
-    r"(?<![\w$.])(?:axios|fetch|ky|\$http|\$\.ajax|\$\.get|\$\.post)"
-    r"(?:\.(?:get|post|put|patch|delete|request|head))?\s*(?:<[^<>\n]{0,64}>)?\(\s*"
+    r"(?:(?<![\w$.])(?:axios|fetch|ky|\$http|\$\.ajax|\$\.get|\$\.post)"
+    r"(?:\.(?:get|post|put|patch|delete|request|head))?"
+    r"|\$this->(?:get|post|put|patch|delete|json)(?:Json)?|\bself\.client\.(?:get|post|put|patch|delete)"
+    r"|\brequest\(\s*app\s*\)\.(?:get|post|put|patch|delete))"
+    r"\s*(?:<[^<>\n]{0,64}>)?\(\s*"
     r"[\'\"`]/(?![/\'\"`])(?![^\'\"`\n]{0,200}(?:api/public|contact-lists))"
 )
 # what a call of `_OWN_BACKEND_RE` holds, searched first: the pattern itself has no literal
 # to start from
-_OWN_BACKEND_WORDS = ("axios", "fetch", "$http", "$.")
+_OWN_BACKEND_WORDS = ("axios", "fetch", "$http", "$.", "$this->", "self.client", "request(app")
 _KY_CALL = re.compile(r"ky\s*(?:\.\w+\s*)?[(<]")
 # an instance created for the app's own backend: `axios.create({ baseURL: '/bff' })`
 _OWN_INSTANCE_RE = re.compile(

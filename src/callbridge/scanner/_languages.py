@@ -81,6 +81,8 @@ EXTENSIONS: dict[str, str] = {
     ".cs": "csharp",
     ".csx": "csharp",
     ".scala": "c-like",
+    ".fsx": "c-like",  # F# scripts and signatures (`.fs` below)
+    ".fsi": "c-like",
     ".swift": "c-like",
     ".rs": "c-like",
     ".dart": "c-like",
