@@ -1434,3 +1434,72 @@ def test_dotnet_shops_files_are_read(write_tree: WriteTree) -> None:
         ("arm/functionapp.parameters.dev.json", 3, "hardcoded-api-key"),
         ("Services/CalltrekProxy.cs", 2, "v1-error-shape"),
     } <= found
+
+
+def test_functional_languages_idioms_are_read(write_tree: WriteTree) -> None:
+    """Pattern matches on v1's messages (Elixir's function heads, Erlang's map patterns,
+    Clojure's `(= "user not found" message)`), Erlang's macros and binaries, and what a
+    server or a framework's own secret is not."""
+    root = write_tree(
+        {
+            "lib/hub/dialstream/error.ex": (
+                '@base "https://api.dialstream.com/api/public/v1"\n'
+                'def user_not_found?(%__MODULE__{status: 404, message: "user not found"}), do: true\n'
+            ),
+            "src/dg_errors.erl": (
+                '-define(BASE, "https://api.dialstream.com/api/public/v1").\n'
+                'classify(#{status := 404, message := <<"user not found">>}) -> park;\n'
+            ),
+            "src/dg_headers.hrl": '-define(DS_KEY_HEADER, <<"X-Api-Key">>).\n',
+            "src/dg_client.erl": (
+                '-include("dg_headers.hrl").\n'
+                "call(Path) ->\n"
+                '    hackney:get(<<"https://api.dialstream.com/api/public/v1", Path/binary>>,\n'
+                "                [{?DS_KEY_HEADER, key()}]).\n"
+            ),
+            "src/dg_http_handler.erl": (
+                "init(Req0, State) ->\n"
+                '    Caller = cowboy_req:header(<<"x-user-id">>, Req0, <<"anonymous">>),\n'
+                '    cowboy_req:reply(502, #{}, <<"upstream down">>, Req0).\n'
+            ),
+            "config/sys.config": (
+                '[{dialer, [{base_url, "https://api.dialstream.com/api/public/v1"},\n'
+                '           {auth, #{api_key => <<"dsk_4Kq9ZtW7bLpX2mRvN8cY3aQeJ0">>}}]}].\n'
+            ),
+            "src/router/errors.clj": (
+                '(def base "https://api.ringcadence.io/api/public/v1")\n'
+                '(defn unknown-user? [{:keys [status message]}] (and (= 404 status) (= "user not found" message)))\n'
+            ),
+            "config/test.exs": (
+                'config :hub, base_url: "https://api.dialstream.com/api/public/v1"\n'
+                'config :hub, HubWeb.Endpoint, secret_key_base: "q7dW0oC1mZ1h3xk2Q9tV8yJm4nR6sB5aL0pE2fG7hK9jU3wX1zC5vB8nM4qT6rY0"\n'
+            ),
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert {
+        ("lib/hub/dialstream/error.ex", 2, "v1-error-shape"),
+        ("src/dg_errors.erl", 2, "v1-error-shape"),
+        ("src/dg_headers.hrl", 1, "v1-api-key-header"),
+        ("config/sys.config", 2, "hardcoded-api-key"),
+        ("src/router/errors.clj", 2, "v1-error-shape"),
+    } <= found
+    assert not {(rel, line) for rel, line, _ in found} & {
+        ("src/dg_http_handler.erl", 2),
+        ("src/dg_http_handler.erl", 3),
+        ("config/test.exs", 2),
+    }
+
+
+def test_keys_behind_python_s_or_and_internal_keys(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "scripts/backfill.py": (
+                'BASE = "https://api.ringlane.io/api/public/v1"\n'
+                'KEY = os.environ.get("RINGLANE_API_KEY") or "rl_9fXw2Kd7Qe4Lm1Tz8Vn3Bp6Sa"\n'
+                'LEADS_INTERNAL_KEY = "stg-7f3a1c9e55d2a8b4"\n'
+            ),
+        }
+    )
+    keys = {line for _, line, category in _found(root) if category == "hardcoded-api-key"}
+    assert keys == {2}

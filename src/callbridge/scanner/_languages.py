@@ -194,6 +194,7 @@ NAMES: dict[str, str] = {
     "procfile": "config",
     "jenkinsfile": "c-like",
     "gemfile": "ruby",
+    "sys.config": "erlang",  # an Erlang release's settings, not .NET's XML `.config`
     "rakefile": "ruby",
     ".envrc": "shell",
     ".npmrc": "ini",

@@ -91,6 +91,8 @@ _CONSTANT = re.compile(
     r"|let|var|val|readonly|def|our|my|local)[ \t]+)*(?:[A-Za-z_][\w.<>\[\]]{0,63}[ \t]+)??"
     r"@?\$?(?P<name>[A-Za-z_]\w{2,63})(?!\w)[ \t]*(?::[ \t]*&?[\w'<>\[\]]{1,63}[ \t]*)?"
     r"(?:=|:=|<-|=>)[ \t]*[\"'`]$"
+    # Erlang's macro: `-define(DS_KEY_HEADER, <<"X-Api-Key">>)`
+    r"|(?<![\w$@. \t])-define\([ \t]*(?P<macro>[A-Za-z_]\w{2,63})[ \t]*,[ \t]*(?:<<)?[\"']$"
 )
 _TOKEN_STOPS = frozenset(" \t\"'`(<>[]{},;=")
 _PROSE_BEFORE = re.compile(r"(?<![\w-])[A-Za-z]{2,}[,.]? [(`'\"]?$")  # a word, not part of a name
@@ -467,7 +469,7 @@ class _File:
         if start - line_start > MAX_TOKEN:
             return None
         found = _CONSTANT.match(self.text, line_start, start)
-        return found.group("name") if found is not None else None
+        return (found.group("name") or found.group("macro")) if found is not None else None
 
     def text_has_service_marker(self) -> bool:
         return may_have_service_marker(self.text, self.folded)

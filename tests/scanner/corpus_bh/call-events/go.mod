@@ -1,0 +1,9 @@
+module github.com/leadforge/call-events
+
+go 1.22
+
+require (
+	github.com/go-chi/chi/v5 v5.0.12
+	github.com/kelseyhightower/envconfig v1.4.0
+	github.com/svix/svix-webhooks v1.21.0
+)
