@@ -1503,3 +1503,48 @@ def test_keys_behind_python_s_or_and_internal_keys(write_tree: WriteTree) -> Non
     )
     keys = {line for _, line, category in _found(root) if category == "hardcoded-api-key"}
     assert keys == {2}
+
+
+def test_a_fence_indented_in_a_content_tab_is_code(write_tree: WriteTree) -> None:
+    doc = (
+        "## Creating a list\n"
+        "\n"
+        '=== "curl"\n'
+        "\n"
+        "    ```bash\n"
+        '    curl -X POST "https://api.callvista.io/api/public/v1/contact-lists" \\\n'
+        '      -H "x-api-key: $CALLVISTA_API_KEY"\n'
+        "    ```\n"
+        "\n"
+        "The x-api-key header was v1's; prose is not read.\n"
+    )
+    found = {
+        (line, category) for _, line, category in _found(write_tree({"docs/callvista.md": doc}))
+    }
+    assert {(6, "v1-base-path"), (7, "v1-api-key-header")} <= found
+    assert not [line for line, _ in found if line == 10]
+
+
+def test_c_and_qt_reads_of_the_flat_error(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "src/ch_api.c": (
+                'static const char *BASE = "https://api.callharbor.io/api/public/v1";\n'
+                'const cJSON *msg = root ? cJSON_GetObjectItemCaseSensitive(root, "error") : NULL;\n'
+            ),
+            "src/HarborError.cpp": (
+                'static const auto kBase = QStringLiteral("https://api.callharbor.io/api/public/v1");\n'
+                'err.message = root.value(QStringLiteral("error")).toString();\n'
+            ),
+            "src/contact_sync.cpp": (
+                'const std::string kBase = "https://api.callharbor.io/api/public/v1";\n'
+                "const std::set<long> kRetryable = {429, 502, 504};\n"
+            ),
+        }
+    )
+    found = {(rel, line, category) for rel, line, category in _found(root)}
+    assert {
+        ("src/ch_api.c", 2, "v1-error-shape"),
+        ("src/HarborError.cpp", 2, "v1-error-shape"),
+        ("src/contact_sync.cpp", 2, "v1-status-handling"),
+    } <= found

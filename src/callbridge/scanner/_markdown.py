@@ -14,7 +14,9 @@ import re
 
 from callbridge.scanner._languages import TEXT, language_for
 
-_FENCE = re.compile(r"^[ \t]{0,3}(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)$", re.M)
+# indented as deep as it likes: a fence in a list item or a content tab (mkdocs Material's
+# `=== "Python"` indents its blocks by four spaces)
+_FENCE = re.compile(r"^[ \t]*(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)$", re.M)
 _INFO_NAMES = {
     "bash": "shell",
     "sh": "shell",
@@ -66,7 +68,7 @@ def fenced_blocks(text: str) -> list[tuple[str, int, int]]:
     while (opening := _FENCE.search(text, pos)) is not None:
         fence = opening.group("fence")
         start = opening.end() + 1
-        closing = re.compile(rf"^[ \t]{{0,3}}{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.M)
+        closing = re.compile(rf"^[ \t]*{re.escape(fence[0])}{{{len(fence)},}}[ \t]*$", re.M)
         found = closing.search(text, start)
         end = found.start() if found is not None else len(text)
         language = _language(opening.group("info")) if len(blocks) < MAX_BLOCKS else TEXT
