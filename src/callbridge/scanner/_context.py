@@ -731,7 +731,7 @@ def find_destinations(
     # Names and calls that say "another service" mark only where they are.
     found += [(match.start(), OTHER, match.span()) for match in own]
     other_classes: set[int] = set()
-    if "@" in text and "v" in text:
+    if "@" in text:
         for match in _CLASS_PREFIX.finditer(text):
             if regions.kind_at(match.start()) == COMMENT:
                 continue

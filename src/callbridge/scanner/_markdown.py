@@ -60,7 +60,8 @@ def _language(info: str) -> str:
 
 
 def fenced_blocks(text: str) -> list[tuple[str, int, int]]:
-    """(language, start, end) of each fenced block's code, in order."""
+    """(language, start, end) of each fenced block's code, in order; in a text with
+    reStructuredText's code directives, each directive's block instead."""
     if ".. " in text and _DIRECTIVE.search(text) is not None:
         return _directive_blocks(text)
     blocks: list[tuple[str, int, int]] = []
