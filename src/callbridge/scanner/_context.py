@@ -225,6 +225,8 @@ class Destinations:
         """Is the line in a class whose paths are under another API's version, and which
         names nothing of the service but bare paths (a `@Path("/v1")` interface on a base
         URL configured as the service's `.../api/public` names the service somewhere)?"""
+        if not self.other_classes:
+            return False
         for header, first, last in self.outline.blocks(line):
             if header in self.other_classes or first in self.other_classes:
                 return not self._names_service_within(first, last)

@@ -70,10 +70,10 @@ _DECLARATION = re.compile(
     r"|\([^()\n]{0,64}\)[ \t]*)?(?P<name>[A-Za-z_]\w{2,63})(?!\w)"
     r"|\b(?:const|let|var|val)[ \t]+(?P<schema>[A-Za-z_]\w{2,63})[ \t]*=[ \t]*(?:z|yup|Joi|t)\.object\("
 )
-# Method names every class has (`__init__`, `constructor`): a use of one says nothing of
-# who uses the class, so they declare nothing (the class around them does).
-# Names every file uses for something of its own: a method named after an HTTP verb
-# (`get`, which `dict.get` and `requests.get` also call) says nothing about who calls it.
+# Method names every class has (`__init__`, `constructor`) or every file uses for something
+# of its own (an HTTP verb: `get`, which `dict.get` and `requests.get` call too): a use of
+# one says nothing of who uses the class, so they declare nothing (the class around them
+# does).
 _UNIVERSAL_NAMES = frozenset(
     {"constructor", "init", "initialize", "new", "setUp", "setup", "main", "invoke", "call"}
     | {"get", "post", "put", "patch", "delete", "head"}
@@ -430,9 +430,7 @@ class _File:
             destinations = self.destinations
             if where == VENDOR or destinations.joined_to_other(span[0]):
                 return None
-            if destinations.other_classes and destinations.in_other_class(line):
-                return None
-            return SERVICE
+            return None if destinations.in_other_class(line) else SERVICE
         if wanted == "service":
             return where if where not in (OTHER, VENDOR) else None
         return SERVICE if where not in (OTHER, VENDOR) else None
