@@ -115,21 +115,112 @@ _OWN_LOCAL_PATH = re.compile(r"/[\w.-]{1,64}/")
 # Another API's versioned contact-lists path (AWS SES's /v2/email/contact-lists) is not
 # this service's.
 _OTHER_VERSIONED_PATH = re.compile(r"/v\d+/(?:[\w-]+/){0,8}$")
+# a literal relative path under another prefix, placeholders between (`"/segments/{name}/`)
+_OTHER_PREFIXED_PATH = re.compile(
+    r"[\"'`]/(?!api/)[a-z][\w-]*/(?:(?:[\w-]+|#?\$?\{[^{}/\n]{1,40}\}|:\w+)/){0,8}$"
+)
 
 
 def _other_versioned(text: str, match: re.Match[str]) -> bool:
-    """Is this `contact-lists` the end of another API's versioned path?"""
+    """Is this `contact-lists` the end of another API's versioned path, or of a literal
+    path under another prefix?"""
     if not match.group(0).lower().startswith("contact-lists"):
         return False
     start = match.start()
     before = text[max(text.rfind("\n", 0, start) + 1, start - 128) : start]
-    return "/api/public" not in before and _OTHER_VERSIONED_PATH.search(before) is not None
+    return "/api/public" not in before and (
+        _OTHER_VERSIONED_PATH.search(before) is not None
+        or _OTHER_PREFIXED_PATH.search(before) is not None
+    )
 
 
 def _bare_path(match: re.Match[str]) -> bool:
     """Is this service marker a v1 endpoint's path alone (`contact-lists`), with nothing of
     the service's base path or names?"""
     return match.group(0).lower().startswith("contact-lists")
+
+
+# A setting or declaration's name, and its words; the words that qualify nothing
+_SETTING_NAME = re.compile(
+    r"^[ \t]*(?:(?:private|public|protected|internal|static|final|const|val|var|let|readonly"
+    r"|export|def)\s+)*[\"']?(?P<name>[A-Za-z_][\w.-]{2,80})[\"']?\s*(?::[ \t]*[\w<>\[\], ]{0,40})?"
+    r"(?:=(?![=>~])|:(?!:))"
+)
+_STATUS_SET = re.compile(r"[^\n\d]{0,30}?[\[({]\s*\d{3}\b")
+_NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+# what a setting of a client's statuses is called (`retry_statuses`, `pricingRetryable`)
+_SUBJECT_WORDS = frozenset(
+    ["retry", "retries", "retryable", "retriable", "transient", "status", "statuses", "codes"]
+)
+_GENERIC_WORDS = frozenset(
+    [
+        "retry",
+        "retries",
+        "retryable",
+        "retriable",
+        "retrying",
+        "transient",
+        "status",
+        "statuses",
+        "code",
+        "codes",
+        "http",
+        "on",
+        "for",
+        "of",
+        "set",
+        "list",
+        "array",
+        "default",
+        "defaults",
+        "max",
+        "min",
+        "backoff",
+        "safe",
+        "idempotent",
+        "all",
+        "the",
+        "our",
+        "config",
+        "settings",
+        "options",
+        "errors",
+        "error",
+        "fatal",
+        "permanent",
+        "temporary",
+        "recoverable",
+        "non",
+        "not",
+        "private",
+        "public",
+        "static",
+        "final",
+        "const",
+        "val",
+        "var",
+        "let",
+        "is",
+        "are",
+        "should",
+        "can",
+        "may",
+    ]
+)
+
+
+def names_own_subject(line: str) -> bool:
+    """Does the line set a client's statuses under a name of its own subject
+    (`pricingRetryable = setOf(502)`, `erp.retry_statuses:` below
+    `ringlane.retry_statuses:`)? Then a product name on another line does not speak for it."""
+    found = _SETTING_NAME.match(line)
+    if found is None or _STATUS_SET.match(line, found.end()) is None:
+        return False
+    words = {w.lower() for w in _NAME_WORD.findall(found.group("name"))}
+    return bool(words & _SUBJECT_WORDS) and bool(words - _GENERIC_WORDS)
+
+
+_DOCUMENT_SEPARATOR = re.compile(r"(?m)^---[ \t]*$")
 
 
 # A type declaration heading a block.
@@ -205,6 +296,7 @@ class Destinations:
     # the header lines of classes under another API's versioned path (`_CLASS_PREFIX`)
     other_classes: frozenset[int] = frozenset()
     _vendor_seen: dict[tuple[int, int, bool], bool | None] = field(default_factory=dict)
+    _separators: list[int] | None = None  # the lines of YAML's `---` document separators
 
     def add(self, line: int, kind: str, span: tuple[int, int]) -> None:
         """A marker; added in text order."""
@@ -220,6 +312,14 @@ class Destinations:
         """Is the path at `pos` joined to a name bound to another API's URL
         (`"$MP_API/contact-lists"`)? That API's path, whatever the file's other markers."""
         return bool(self.other_apis) and _joined_to(self.text, pos, self.other_apis)
+
+    def under_other_prefix(self, pos: int) -> bool:
+        """Is the path at `pos` a literal relative path under another prefix, placeholders
+        between (`f"/segments/{name}/contact-lists"`), which the rule's own look at the
+        token before it (back to the `{`) cannot see?"""
+        line_start = self.text.rfind("\n", 0, pos) + 1
+        before = self.text[max(line_start, pos - 128) : pos]
+        return "/api/public" not in before and _OTHER_PREFIXED_PATH.search(before) is not None
 
     def in_other_class(self, line: int) -> bool:
         """Is the line in a class whose paths are under another API's version, and which
@@ -300,6 +400,8 @@ class Destinations:
         DialwaveErrorBody`), a setting of its own (`WMS_KEY_HEADER=x-api-key` above
         `DIALWAVE_HOOK_HEADER=...`)."""
         whole = first <= 1 and last >= len(self.outline.lines)
+        if whole:
+            first, last = self.document(line, first, last)
         if self.vendor_named and self._named_for_vendor(line, span):
             return VENDOR
         marked = self.marked
@@ -319,7 +421,11 @@ class Destinations:
                 kinds |= self._kinds_on(marked[above], span)
                 above += 1
             kinds.discard(OTHER_NAMED)
-            if whole and distance:
+            if (
+                distance
+                and NAMED in kinds
+                and (whole or names_own_subject(self.outline.text_of(line)))
+            ):
                 kinds.discard(NAMED)
             if kinds == {PATH} and self.vendor_named and self._vendor_around(line, first, last):
                 return VENDOR
@@ -331,6 +437,25 @@ class Destinations:
         if self.vendor_named and self._vendor_in(first, last, paths=whole) is True:
             return VENDOR
         return None
+
+    def document(self, line: int, first: int, last: int) -> tuple[int, int]:
+        """The lines of the YAML document around `line` in a stream of several (`---`
+        between a Kubernetes Secret and the next): another document's vendor is not its."""
+        if self._separators is None:
+            self._separators = (
+                [
+                    bisect_right(self.line_of, m.start())
+                    for m in _DOCUMENT_SEPARATOR.finditer(self.text)
+                ]
+                if "\n---" in self.text
+                else []
+            )
+        at = bisect_left(self._separators, line)
+        if at > 0:
+            first = self._separators[at - 1] + 1
+        if at < len(self._separators):
+            last = self._separators[at] - 1
+        return first, last
 
     def names_service(self, line: int, span: tuple[int, int]) -> bool:
         """Does the match itself name the service (`RINGLANE_API_VERSION`,

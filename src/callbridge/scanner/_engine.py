@@ -378,7 +378,7 @@ def scan(
         stats.files_candidate += 1
         local: list[Finding] = [_finding(by_id[r.rule_id], rel, r) for r in analysis.findings]
         # a file read for its path (`integrations/dialwave/errors.py`) is about the service
-        named = None if rel in siblings and _names_brand(rel, brands) else products
+        named = None if _names_brand(rel, brands) else products
         for raw in analysis.constants:
             others = service_uses[raw.constant] - (raw.constant in analysis.identifiers)
             if others > 0 or _decided_around(

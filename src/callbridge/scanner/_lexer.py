@@ -88,6 +88,18 @@ _SEMI = re.compile(  # Clojure and EDN: `;` comments, strings across lines
 _QUOTE = re.compile(  # Visual Basic: `'` and `REM` comments, `""` inside strings
     r"""(?P<c>'[^\n]*|(?m:^)[ \t]*(?i:rem)\b[^\n]*)|(?P<s>"(?:[^"\n]|"")*")"""
 )
+# Pascal and Delphi: `//`, `{ }` (not a `{$DEFINE}` directive) and `(* *)` comments;
+# single-quoted strings with `''` inside.
+_PASCAL = re.compile(
+    r"""(?P<c>//[^\n]*|\{(?!\$)[^}]*(?:\}|\Z)|\(\*[\s\S]*?(?:\*\)|\Z))|(?P<s>'(?:''|[^'\n])*')"""
+)
+# ColdFusion: `<!--- --->` (and HTML's) comments in tags, `//` and `/* */` in cfscript;
+# strings double their quotes.
+_CFML = re.compile(
+    r"""(?P<c><!--[\s\S]*?(?:-->|\Z)|//[^\n]*|/\*[\s\S]*?(?:\*/|\Z))
+    |(?P<s>"(?:""|[^"\n])*"|'(?:''|[^'\n])*')""",
+    re.X,
+)
 _INI = re.compile(r"(?P<c>^[ \t]*[#;][^\n]*)", re.M)
 _JSON = re.compile(r"(?P<c>^[ \t]*//[^\n]*)", re.M)
 _XML = re.compile(r"(?P<c><!--[\s\S]*?(?:-->|\Z))")
@@ -110,6 +122,8 @@ _FAMILIES: dict[str, tuple[re.Pattern[str], str]] = {
     "percent": (_PERCENT, CODE),
     "semi": (_SEMI, CODE),
     "quote": (_QUOTE, CODE),
+    "pascal": (_PASCAL, CODE),
+    "cfml": (_CFML, CODE),
 }
 
 _BLOCK_OPENERS = re.compile(

@@ -26,6 +26,7 @@ from callbridge.scanner._context import (
     Destinations,
     find_destinations,
     may_have_service_marker,
+    names_own_subject,
 )
 from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY, MARKDOWN, NOTEBOOK
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
@@ -38,6 +39,7 @@ from callbridge.scanner._scopes import Outline
 from callbridge.scanner._secrets import looks_like_real_v2_key, looks_like_shared_key, mask_line
 
 YAML = "yaml"
+SQL = "sql"
 SHELL = "shell"
 PYTHON = "python"
 SUPPRESS_RE = re.compile(r"callbridge:\s*ignore(?:\[(?P<ids>[^\]]*)\])?")
@@ -428,7 +430,11 @@ class _File:
         where = self.destinations.resolve(line, span)
         if wanted == "not-vendor":
             destinations = self.destinations
-            if where == VENDOR or destinations.joined_to_other(span[0]):
+            if (
+                where == VENDOR
+                or destinations.joined_to_other(span[0])
+                or destinations.under_other_prefix(span[0])
+            ):
                 return None
             return None if destinations.in_other_class(line) else SERVICE
         if wanted == "service":
@@ -572,7 +578,12 @@ def _match_regex(
             continue
         if m.context != "any" and f.in_description(line):
             continue
-        if m.not_in_prose and f.regions.kind_at(start) == STRING and f.in_prose(start, end):
+        if (
+            m.not_in_prose
+            and f.language != SQL  # a query's text is its code: `when status = 503 then`
+            and f.regions.kind_at(start) == STRING
+            and f.in_prose(start, end)
+        ):
             continue
         near = NO_WINDOW
         if m.near is not None:
@@ -881,6 +892,25 @@ IMPORTED = re.compile(
 _TALKS = re.compile(r"(?i)/api/public/v\d|contact-lists")
 
 
+_METADATA_NAME = re.compile(
+    r"(?m)^metadata:[ \t]*\n(?:[ \t]+[^\n]*\n){0,8}?[ \t]+name:[ \t]*(?P<name>[^\n]+)"
+)
+
+
+def _manifest_name(f: _File, line: int) -> frozenset[str]:
+    """In a Kubernetes-style YAML document, the words of its `metadata: name:`
+    (`callvane-credentials`): a Secret's keys are the named resource's."""
+    if f.language != YAML or "metadata:" not in f.text:
+        return frozenset()
+    first, last = f.destinations.document(line, 1, len(f.line_starts))
+    start = f.line_starts[first - 1]
+    end = f.line_starts[last] if last < len(f.line_starts) else len(f.text)
+    found = _METADATA_NAME.search(f.text, start, end)
+    if found is None:
+        return frozenset()
+    return name_words(f.text, f.regions, found.start("name"), found.end("name"))
+
+
 def _scope_words(f: _File, raws: list[RawFinding]) -> None:
     """Give each finding the name words of its top-level block (a class, a function, an
     object literal), or of the file's top-level lines when it sits there itself: a helper
@@ -904,7 +934,10 @@ def _scope_words(f: _File, raws: list[RawFinding]) -> None:
                         if indent == 0
                     )
                 )
-        raw.words = by_block[header]
+        if names_own_subject(f.line_text(raw.line)):  # `pricingRetryable = setOf(502)`
+            raw.words = name_words(f.text, f.regions, *f.line_span(raw.line))
+        else:
+            raw.words = by_block[header] | _manifest_name(f, raw.line)
 
 
 def _analyze(

@@ -381,6 +381,16 @@ def _add_words(words: set[str], name: str, *, joined: bool) -> None:
         previous = match
 
 
+def _one_line_literal(regions: Regions, pos: int) -> bool:
+    """Is `pos` in a string of one line (`"CallHarbor"`, an INI section or value), whose
+    names are written as names are, not in a heredoc's or docstring's prose?"""
+    i = regions.span_at(pos)
+    if i < 0:
+        return True
+    start, end = regions.starts[i], regions.ends[i]
+    return end - start <= 200 and regions.text.find("\n", start, end) < 0
+
+
 def name_words(
     text: str, regions: Regions, start: int = 0, end: int | None = None
 ) -> frozenset[str]:
@@ -398,7 +408,7 @@ def name_words(
         if kind == COMMENT:
             continue
         seen.add(name)
-        _add_words(words, name, joined=kind == CODE)
+        _add_words(words, name, joined=kind == CODE or _one_line_literal(regions, token.start()))
         if len(words) >= MAX_WORDS:
             break
     return frozenset(words)

@@ -1,0 +1,188 @@
+"""Legacy languages, SQL and manifests: read as their own code, with evidence scoped as
+their authors scope it (a query's branches, a Kubernetes document, a status set's name)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from scanner_samples import WriteTree
+
+from callbridge.scanner import scan
+
+BASE = "https://api.ringwell.io/api/public/v1"
+
+
+def _found(root: Path) -> set[tuple[str, int, str]]:
+    return {(f.path, f.line, f.category) for f in scan([root]).findings}
+
+
+def test_pascal_classic_asp_and_coldfusion_status_branches_are_read(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "agentdesk/RingwellApi.pas": (
+                f"const BaseUrl = '{BASE}';\n"
+                "{ 502: a comment is no branch }\n"
+                "case Status of\n"
+                "  502: raise ERingwellError.Create('identity provider unreachable');\n"
+                "  503: E.Message := 'Ringwell API disabled by administrator';\n"
+                "end;\n"
+            ),
+            "intranet/includes/ringwell_client.asp": (
+                "<%\n"
+                f'Const RW_BASE = "{BASE}"\n'
+                "Select Case http.Status\n"
+                "  Case 502\n"
+                '    msg = "Ringwell login unreachable"\n'
+                "End Select\n"
+                "%>\n"
+            ),
+            "portal/pages/callLists.cfm": (
+                f'<cfset base = "{BASE}">\n'
+                "<!--- 503: a comment is no branch --->\n"
+                "<cfif result.status EQ 503>\n"
+                "  <p>The dialer API is disabled.</p>\n"
+                "</cfif>\n"
+            ),
+            "macros/modRingwell.bas": (
+                f'Const RW_BASE As String = "{BASE}"\n'
+                "If http.Status = 502 Then\n"
+                '    MsgBox "Ringwell login service unreachable, try again"\n'
+                "End If\n"
+            ),
+        }
+    )
+    found = _found(root)
+    assert {
+        ("agentdesk/RingwellApi.pas", 4, "v1-status-handling"),
+        ("agentdesk/RingwellApi.pas", 5, "v1-status-handling"),
+        ("intranet/includes/ringwell_client.asp", 4, "v1-status-handling"),
+        ("portal/pages/callLists.cfm", 3, "v1-status-handling"),
+        ("macros/modRingwell.bas", 2, "v1-status-handling"),
+    } <= found
+    assert ("agentdesk/RingwellApi.pas", 2, "v1-status-handling") not in found
+    assert ("portal/pages/callLists.cfm", 2, "v1-status-handling") not in found
+
+
+def test_a_model_named_after_the_brand_branches_on_v1_statuses_in_sql(
+    write_tree: WriteTree,
+) -> None:
+    """A dbt model of the brand's source, in the brand's folder, names the service by its
+    path: its `case when` arms on 503 and 502 and its "user not found" test are v1
+    handling; the same query for another upstream is not."""
+    query = (
+        "with source as (select * from {{{{ source('{name}', 'sync_log') }}}})\n"
+        "select\n"
+        "    request_id,\n"
+        "    case\n"
+        "        when http_status = 503 then 'api_disabled'\n"
+        "        when http_status = 502 then 'idp_unreachable'\n"
+        "        when http_status = 404 and error = 'user not found' then 'acting_user_missing'\n"
+        "        else 'ok'\n"
+        "    end as outcome\n"
+        "from source\n"
+    )
+    root = write_tree(
+        {
+            "etl/ringwell/client.py": f'BASE = "{BASE}"\n',
+            "dbt/models/staging/ringwell/stg_ringwell__sync_log.sql": query.format(name="ringwell"),
+            "dbt/models/staging/shipping/stg_shipping__sync_log.sql": query.format(name="shipping"),
+        }
+    )
+    found = _found(root)
+    model = "dbt/models/staging/ringwell/stg_ringwell__sync_log.sql"
+    assert {
+        (model, 5, "v1-status-handling"),
+        (model, 6, "v1-status-handling"),
+        (model, 7, "v1-status-handling"),
+        (model, 7, "v1-error-shape"),
+    } <= found
+    assert not {f for f in found if f[0].startswith("dbt/models/staging/shipping/")}
+
+
+def test_a_secret_in_a_manifest_is_its_document_s_not_the_next_one_s(write_tree: WriteTree) -> None:
+    """`---` separates Kubernetes documents: the Stripe secret below does not make the
+    dialer's key Stripe's, and the document's `metadata: name:` names whose key it is."""
+    root = write_tree(
+        {
+            "app/ringwell.py": f'BASE = "{BASE}"\n',
+            "k8s/secrets.yaml": (
+                "apiVersion: v1\n"
+                "kind: Secret\n"
+                "metadata:\n"
+                "  name: ringwell-credentials\n"
+                "stringData:\n"
+                '  api-key: "rw_Hn6Yt3Qw8Rk2Lm9Pz5Xv4Bc7"\n'
+                "---\n"
+                "apiVersion: v1\n"
+                "kind: Secret\n"
+                "metadata:\n"
+                "  name: stripe-webhook\n"
+                "stringData:\n"
+                '  api-key: "sk_Qm4Tx8Wz2KcV7nLp9RdB3fYh"\n'
+            ),
+        }
+    )
+    found = _found(root)
+    assert ("k8s/secrets.yaml", 6, "hardcoded-api-key") in found
+    assert ("k8s/secrets.yaml", 13, "hardcoded-api-key") not in found
+
+
+def test_a_status_set_named_for_another_subject_is_not_the_brand_s(write_tree: WriteTree) -> None:
+    """`pricingRetryable` below `ringwellRetryable` names pricing: the brand on the line
+    above does not speak for it (the comment wakes the rules, and is no evidence)."""
+    root = write_tree(
+        {
+            "client/RingwellClient.kt": f'const val BASE = "{BASE}"\n',
+            "config/ResilienceConfig.kt": (
+                "// retry policies of the calling-api client and of the pricing service\n"
+                "class ResilienceConfig {\n"
+                "    private val ringwellRetryable = setOf(429, 502)\n"
+                "    private val pricingRetryable = setOf(502, 503, 504)\n"
+                "}\n"
+            ),
+        }
+    )
+    found = _found(root)
+    assert ("config/ResilienceConfig.kt", 3, "v1-status-handling") in found
+    assert ("config/ResilienceConfig.kt", 4, "v1-status-handling") not in found
+
+
+def test_a_config_section_written_as_one_name_names_the_brand(write_tree: WriteTree) -> None:
+    """`[RingWell]` writes the brand as one name in a one-line literal, as code would."""
+    root = write_tree(
+        {
+            "src/client.py": f'BASE = "{BASE}"\n',
+            "config/dialer.ini": "[Agent]\nEmail=\n\n[RingWell]\nApiKey=rwk_7uVb2Nq4Rt8Wm1Xz5Kp3Hj6L\n",
+        }
+    )
+    assert ("config/dialer.ini", 5, "hardcoded-api-key") in _found(root)
+
+
+def test_another_api_s_path_under_a_placeholder_is_its_own(write_tree: WriteTree) -> None:
+    """`/segments/{name}/contact-lists` is the platform's own resource, whatever the
+    file's client sends; a query cache key or an Angular route is no request."""
+    root = write_tree(
+        {
+            "src/ringwell.py": f'BASE = "{BASE}"\n',
+            "src/internal_api.py": (
+                "class Platform:\n"
+                '    base_url = "https://platform.example.com/api/v1"\n'
+                "    def publish(self, c, name):\n"
+                '        return c.post(f"/segments/{name}/contact-lists", json={})\n'
+            ),
+            "web/src/hooks/useContactLists.ts": (
+                f'const BASE = "{BASE}";\n'
+                "export const keys = {\n"
+                "  all: ['contact-lists'] as const,\n"
+                "  detail: (id: string) => ['contact-lists', id] as const,\n"
+                "};\n"
+                "router.navigate(['contact-lists', id]);\n"
+                "fetch(`${BASE}/contact-lists/${id}`);\n"
+            ),
+        }
+    )
+    found = _found(root)
+    assert not {f for f in found if f[0] == "src/internal_api.py"}
+    hooks = {line for path, line, _ in found if path == "web/src/hooks/useContactLists.ts"}
+    assert 7 in hooks
+    assert not hooks & {3, 4, 6}
