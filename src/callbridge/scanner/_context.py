@@ -115,17 +115,28 @@ _OWN_LOCAL_PATH = re.compile(r"/[\w.-]{1,64}/")
 # Another API's versioned contact-lists path (AWS SES's /v2/email/contact-lists) is not
 # this service's.
 _OTHER_VERSIONED_PATH = re.compile(r"/v\d+/(?:[\w-]+/){0,8}$")
-# a literal relative path under another prefix, placeholders between (`"/segments/{name}/`)
+# a path under another prefix with a placeholder between (`"/segments/{name}/`,
+# `f"{GATEWAY}/audiences/{id}/`, Go's `"/audiences/"+account+"/`), whatever base it is on
+_OTHER_SUBRESOURCE = re.compile(
+    r"/[^/\s\"'`?]{1,64}/(?:members|subscribers|subscriptions|suppressions|recipients"
+    r"|unsubscribes|segments|audiences)\b"
+)
+_PLACEHOLDER = r"(?:#?\$?\{[^{}/\n]{1,40}\}|:\w+|[\"'`]\s*\+\s*[\w.]{1,40}\s*\+\s*[\"'`])"
 _OTHER_PREFIXED_PATH = re.compile(
-    r"[\"'`]/(?!api/)[a-z][\w-]*/(?:(?:[\w-]+|#?\$?\{[^{}/\n]{1,40}\}|:\w+)/){0,8}$"
+    rf"[\"'`](?:/(?!api/)[a-z][\w-]*/(?:(?:[\w-]+|{_PLACEHOLDER})/){{0,8}}"
+    rf"|#?\$?\{{[^{{}}/\n]{{1,60}}\}}/(?!api/)[a-z][\w-]*/(?:[\w-]+/){{0,4}}{_PLACEHOLDER}/"
+    rf"(?:(?:[\w-]+|{_PLACEHOLDER})/){{0,4}})$"
 )
 
 
 def _other_versioned(text: str, match: re.Match[str]) -> bool:
     """Is this `contact-lists` the end of another API's versioned path, or of a literal
-    path under another prefix?"""
+    path under another prefix, or followed by a mailing list's sub-resource
+    (`contact-lists/{id}/members`, `/subscribers`: an email provider's list)?"""
     if not match.group(0).lower().startswith("contact-lists"):
         return False
+    if _OTHER_SUBRESOURCE.match(text, match.end()):
+        return True
     start = match.start()
     before = text[max(text.rfind("\n", 0, start) + 1, start - 128) : start]
     return "/api/public" not in before and (

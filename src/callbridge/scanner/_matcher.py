@@ -96,6 +96,13 @@ _CONSTANT = re.compile(
     # Erlang's macro: `-define(DS_KEY_HEADER, <<"X-Api-Key">>)`
     r"|(?<![\w$@. \t])-define\([ \t]*(?P<macro>[A-Za-z_]\w{2,63})[ \t]*,[ \t]*(?:<<)?[\"']$"
 )
+# v1's meaning in a line, and a comparison within reach of it (`if msg == "user not found"`,
+# `"user not found".equalsIgnoreCase(message)`, `strings.EqualFold(e.Message, "user not
+# found")`, Ruby's `message =~ /user not found/i`): found from the meaning, the rarer text
+_MEANING = re.compile(r"(?i)[\"'/]user[ _-]?not[ _-]?found")
+_COMPARISON = re.compile(
+    r"(?i)[=!]==?|=~|\bequals\w{0,20}\(|casecmp|equalfold\(|\.compare\(|\beq\b"
+)
 _TOKEN_STOPS = frozenset(" \t\"'`(<>[]{},;=")
 _PROSE_BEFORE = re.compile(r"(?<![\w-])[A-Za-z]{2,}[,.]? [(`'\"]?$")  # a word, not part of a name
 _PROSE_AFTER = re.compile(r" [A-Za-z]{2,}(?![\w-]*[:=])")  # "x-user-email header is required"
@@ -410,6 +417,23 @@ class _File:
                     best = distance
         return best
 
+    def evidence_below(self, window: Window, line: int, distance: int) -> tuple[int, int] | None:
+        """The span of the window's hit `distance` lines below `line`, in the body of the
+        branch the line opens, when that is where the nearest hit is."""
+        below = line + distance
+        if below > len(self.line_starts) or not self._in_body(line, below):
+            return None
+        start, end = self.line_span(below)
+        if not any(
+            _COMPARISON.search(self.text, max(start, hit.start() - 60), min(end, hit.end() + 30))
+            for hit in _MEANING.finditer(self.text, start, end)
+        ):
+            return None  # a message raised or shown: the arm above is the branch
+        for hit in window.pattern.finditer(self.text, start, end):
+            if self.in_context(hit.start(), window.context):
+                return hit.span()
+        return None
+
     def _in_body(self, line: int, below: int) -> bool:
         """Are the lines after `line`, down to `below`, indented deeper than it (the body
         of the branch it opens)?"""
@@ -427,6 +451,9 @@ class _File:
             return SERVICE
         if wanted == "own-name":
             return SERVICE if self.destinations.names_service(line, span) else None
+        if wanted == "own-brand":  # the matched text holds the brand (`x-dialwise-signature`)
+            brand = self.known.product_re
+            return SERVICE if brand is not None and brand.search(self.text, *span) else None
         where = self.destinations.resolve(line, span)
         if wanted == "not-vendor":
             destinations = self.destinations
@@ -593,6 +620,14 @@ def _match_regex(
             near = distance
         if m.not_near is not None and f.window_distance(m.not_near, line, (start, end)) is not None:
             continue
+        if m.report_at_evidence and m.near is not None and near > 0:
+            # a bare arm (`case 404:`) whose body compares the meaning (`if msg == "user not
+            # found"`): the comparison is the branch on the v1 meaning
+            below = f.evidence_below(m.near, line, near)
+            if below is not None:
+                start, end = below
+                line = f.line_of(start)
+                near = 0
         message = None
         if m.secret_check is not None:
             group = 0 if m.secret_group in (None, "0") else m.secret_group
@@ -637,7 +672,7 @@ def _match_regex(
                 end_line=end_line,
                 end_column=end - f.line_starts[end_line - 1] + 1,
                 snippet="",
-                matched=match.group(0),
+                matched=f.text[start:end],
                 span=(start, end),
                 message=message,
                 near=near,

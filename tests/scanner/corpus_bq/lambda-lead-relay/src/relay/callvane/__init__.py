@@ -1,0 +1,4 @@
+from .client import CallvaneClient
+from .errors import CallvaneError, UserNotFound
+
+__all__ = ["CallvaneClient", "CallvaneError", "UserNotFound"]

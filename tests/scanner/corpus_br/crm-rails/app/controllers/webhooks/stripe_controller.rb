@@ -1,0 +1,15 @@
+# frozen_string_literal: true
+
+module Webhooks
+  class StripeController < ActionController::API
+    def create
+      payload = request.body.read
+      sig_header = request.headers["Stripe-Signature"]
+      event = Stripe::Webhook.construct_event(payload, sig_header, ENV.fetch("STRIPE_WEBHOOK_SECRET"))
+      BillingEventHandler.call(event)
+      head :ok
+    rescue JSON::ParserError, Stripe::SignatureVerificationError => e
+      render json: { error: e.message }, status: :bad_request
+    end
+  end
+end

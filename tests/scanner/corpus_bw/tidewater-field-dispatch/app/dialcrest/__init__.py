@@ -1,0 +1,4 @@
+from .client import DialcrestClient
+from .legacy_lists import LegacyListsClient
+
+__all__ = ["DialcrestClient", "LegacyListsClient"]

@@ -1,0 +1,9 @@
+module github.com/harborpeak/dispatch-svc
+
+go 1.22
+
+require (
+	github.com/go-chi/chi/v5 v5.0.12
+	github.com/rs/zerolog v1.32.0
+	github.com/stretchr/testify v1.9.0
+)

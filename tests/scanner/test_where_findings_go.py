@@ -1,0 +1,111 @@
+"""Which line a finding is reported on, and which look-alike paths are another API's: a 404
+arm whose body compares v1's meaning, a signature header kept in a constants module, an
+email provider's list sub-resources, a gateway's path with an id between its segments."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from scanner_samples import WriteTree
+
+from callbridge.scanner import scan
+
+BASE = "https://api.dialwise.com/api/public/v1"
+
+
+def _found(root: Path) -> set[tuple[str, int, str]]:
+    return {(f.path, f.line, f.category) for f in scan([root]).findings}
+
+
+def test_a_404_arm_is_reported_where_its_body_compares_the_meaning(write_tree: WriteTree) -> None:
+    """`case 404:` opens the branch; the line that tells "user not found" from other 404s
+    is the v1 handling. A body that only raises or shows a message leaves it at the arm."""
+    root = write_tree(
+        {
+            "src/dialwise/errors.ts": (
+                f'const BASE = "{BASE}";\n'
+                "export function classify(status: number, message: string) {\n"
+                "  switch (status) {\n"
+                "    case 404:\n"
+                "      if (message === 'user not found') return 'seat-missing';\n"
+                "      return 'list-missing';\n"
+                "  }\n"
+                "}\n"
+            ),
+            "src/dialwise/toast.ts": (
+                f'const BASE = "{BASE}";\n'
+                "export function show(status: number) {\n"
+                "  switch (status) {\n"
+                "    case 404:\n"
+                "      toast.error('Your login is not provisioned in the dialer yet.');\n"
+                "      return;\n"
+                "  }\n"
+                "}\n"
+            ),
+        }
+    )
+    found = _found(root)
+    assert ("src/dialwise/errors.ts", 5, "v1-status-handling") in found
+    assert ("src/dialwise/errors.ts", 4, "v1-status-handling") not in found
+    assert ("src/dialwise/toast.ts", 4, "v1-status-handling") in found
+    assert ("src/dialwise/toast.ts", 5, "v1-status-handling") not in found
+
+
+def test_a_signature_header_named_after_the_brand_counts_at_its_constant(
+    write_tree: WriteTree,
+) -> None:
+    """The constants module holds the header a verifier in another file reads; another
+    vendor's header beside it is not the service's."""
+    root = write_tree(
+        {
+            "dialer-kit/src/constants.ts": (
+                f"export const DEFAULT_BASE = '{BASE}';\n"
+                "export const SIGNATURE_HEADER = 'x-dialwise-signature';\n"
+                "export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';\n"
+            ),
+            "dialer-kit/src/webhooks.ts": (
+                "import { createHmac } from 'node:crypto';\n"
+                "import { SIGNATURE_HEADER } from './constants';\n"
+                "export const provided = (h: Record<string, string>) => h[SIGNATURE_HEADER];\n"
+            ),
+        }
+    )
+    found = _found(root)
+    assert ("dialer-kit/src/constants.ts", 2, "v1-webhook-verifier") in found
+    assert ("dialer-kit/src/constants.ts", 3, "v1-webhook-verifier") not in found
+
+
+def test_an_email_provider_s_list_members_and_a_gateway_s_segments_are_theirs(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "app/services/dialwise/client.rb": f'BASE = "{BASE}"\n',
+            "app/services/marketing/mailbird_lists.rb": (
+                "class MailbirdLists\n"
+                "  def subscribe(list_id, email)\n"
+                '    @conn.post("contact-lists/#{list_id}/members", email: email)\n'
+                "  end\n"
+                "end\n"
+            ),
+            "dialer_sync/vendors/audience_gateway.py": (
+                "def push(segment_id, rows):\n"
+                "    return requests.post(\n"
+                '        f"{settings.GATEWAY_URL}/audiences/segments/{segment_id}/contact-lists",\n'
+                "        json=rows,\n"
+                "    )\n"
+            ),
+            "crm-bridge/internal/gateway/client.go": (
+                "func (c *Client) Lists(account string) error {\n"
+                '\treturn c.Get("/audiences/"+account+"/contact-lists", nil)\n'
+                "}\n"
+            ),
+            "app/services/dialwise/lists.rb": (
+                f'LISTS = "{BASE}/contact-lists"\n'
+                'def add(id) = http.post("#{LISTS}/#{id}/contacts", body)\n'
+            ),
+        }
+    )
+    found = _found(root)
+    assert not {f for f in found if "marketing" in f[0] or "gateway" in f[0]}
+    assert ("app/services/dialwise/lists.rb", 1, "v1-endpoint") in found
