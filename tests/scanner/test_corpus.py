@@ -12,14 +12,15 @@ tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i`,
 `corpus_y`, `corpus_z`, `corpus_ab` to `corpus_ae`, `corpus_ag`, `corpus_ah`, `corpus_aj`,
 `corpus_ak`, `corpus_am`, `corpus_an`, `corpus_aq`, `corpus_ar`, `corpus_at`, `corpus_au`,
 `corpus_ax`, `corpus_ay`, `corpus_bb`, `corpus_bc`, `corpus_bf`, `corpus_bg`, `corpus_bj`,
-`corpus_bk`, `corpus_bn` to `corpus_bq`, `corpus_bv` to `corpus_by` and `corpus_bt` (written
+`corpus_bk`, `corpus_bn` to `corpus_bq`, `corpus_bv` to `corpus_by`, `corpus_cb` to
+`corpus_ce` and `corpus_bt` (written
 as a hold-out; its recall on arrival, 0.771, was far below every other's, so it was opened
 and tuned on, and counts as tuned), and on `corpus_r`'s false positives once (it had been held out); `corpus_e`,
 `corpus_g`, `corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`, `corpus_x`, `corpus_za`,
 `corpus_af`, `corpus_ai`, `corpus_al`, `corpus_ao`, `corpus_ap`, `corpus_as`, `corpus_av`,
 `corpus_aw`, `corpus_az`, `corpus_ba`, `corpus_bd`, `corpus_be`, `corpus_bh`, `corpus_bi`,
-`corpus_bl`, `corpus_bm`, `corpus_br`, `corpus_bs`, `corpus_bu`, `corpus_bz` and `corpus_ca`
-are held out: only scored, never looked into. Their thresholds are the figures measured when they joined (or since, where a
+`corpus_bl`, `corpus_bm`, `corpus_br`, `corpus_bs`, `corpus_bu`, `corpus_bz`, `corpus_ca`,
+`corpus_cf`, `corpus_cg` and `corpus_ch` are held out: only scored, never looked into. Their thresholds are the figures measured when they joined (or since, where a
 general change raised them), so a change that loses ground on code nobody tuned for fails
 here, with one exception: a JSON-shaped `"error": "user not found"` is no longer taken for a
 comparison (most writers leave such canned bodies unlabelled: 60 lines against 21), which
@@ -28,7 +29,9 @@ took two false positives from `corpus_ai` and one from `corpus_q`; and a second:
 arm whose body compares the message (`case 404:` above `if (msg === "user not found")`) is
 reported at the comparison, where most writers put the label (on the tuned corpora 11 more
 lines found and 14 false positives fewer, on the held-out ones 12 and 14), which cost
-`corpus_ap` and `corpus_bm` two labels each, whose writers labelled the arm. `corpus_d` reports one
+`corpus_ap` and `corpus_bm` two labels each, whose writers labelled the arm. `corpus_bj`
+reports one line its writer left unlabelled: a Bruno `tests` block's `if (res.getStatus() ===
+404)`, read since such blocks are read as JavaScript. `corpus_d` reports one
 line its writer left unlabelled: a constant holding v1's
 "user not found" (`USER_GONE = "user not found"`), which the code compares with.
 """
@@ -108,7 +111,7 @@ CORPORA = {
     "corpus_bg": 0.95,
     "corpus_bh": 0.95,  # held out
     "corpus_bi": 0.92,  # held out
-    "corpus_bj": 0.95,
+    "corpus_bj": 0.94,
     "corpus_bk": 0.84,
     "corpus_bl": 0.93,  # held out
     "corpus_bm": 0.92,  # held out
@@ -126,6 +129,13 @@ CORPORA = {
     "corpus_by": 0.95,
     "corpus_bz": 0.96,  # held out
     "corpus_ca": 0.96,  # held out
+    "corpus_cb": 0.96,
+    "corpus_cc": 0.89,
+    "corpus_cd": 0.92,
+    "corpus_ce": 0.9,
+    "corpus_cf": 0.93,  # held out
+    "corpus_cg": 0.92,  # held out
+    "corpus_ch": 0.95,  # held out
     "corpus_za": 0.89,  # held out
 }
 

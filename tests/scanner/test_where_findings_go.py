@@ -109,3 +109,45 @@ def test_an_email_provider_s_list_members_and_a_gateway_s_segments_are_theirs(
     found = _found(root)
     assert not {f for f in found if "marketing" in f[0] or "gateway" in f[0]}
     assert ("app/services/dialwise/lists.rb", 1, "v1-endpoint") in found
+
+
+def test_a_request_file_s_scripts_are_read_as_javascript(write_tree: WriteTree) -> None:
+    """Bruno's `script:post-response` and `tests` blocks and a `.http` handler are
+    JavaScript reading the answer to the file's own request: to the service when the
+    request is a v1 one, and nobody's when it goes elsewhere."""
+    root = write_tree(
+        {
+            "app/dialwise.py": f'BASE = "{BASE}"\n',
+            "bruno/lists/append-contacts.bru": (
+                "post {\n"
+                "  url: {{baseUrl}}/contact-lists/{{listId}}/contacts\n"
+                "}\n"
+                "\n"
+                "script:post-response {\n"
+                "  if (res.status === 502) {\n"
+                '    bru.setVar("retry", true);\n'
+                "  }\n"
+                "}\n"
+            ),
+            "bruno/crm/sync.bru": (
+                "post {\n"
+                "  url: https://crm.example.net/sync\n"
+                "}\n"
+                "\n"
+                "tests {\n"
+                "  if (res.status === 502) {\n"
+                '    bru.setVar("retry", true);\n'
+                "  }\n"
+                "}\n"
+            ),
+            "requests/lists.http": (
+                f"GET {BASE}/contact-lists\n"
+                "\n"
+                "> {% if (response.status === 503) client.log('disabled'); %}\n"
+            ),
+        }
+    )
+    found = _found(root)
+    assert ("bruno/lists/append-contacts.bru", 6, "v1-status-handling") in found
+    assert not {f for f in found if f[0] == "bruno/crm/sync.bru"}
+    assert ("requests/lists.http", 3, "v1-status-handling") in found

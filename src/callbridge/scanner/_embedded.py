@@ -1,4 +1,5 @@
-"""Shell scripts inside YAML: CI steps and container commands.
+"""Scripts inside data: shell in YAML (CI steps and container commands), JavaScript in
+Bruno requests and `.http` files.
 
 A GitHub Actions `run: |`, a GitLab `script:` list, an Azure Pipelines `- bash: |` or a
 Compose `command:` holds a shell script; its `case "$code" in 503)` or `jq -r '.error'` is
@@ -148,3 +149,45 @@ def jinja_view(text: str) -> str | None:
                 chars[expression.start() : expression.start(1)] = "if"
             out[n] = "".join(chars)
     return "\n".join(out)
+
+
+# Bruno: a request's `script:pre-request {`, `script:post-response {` and `tests {` blocks
+# hold JavaScript, up to the `}` that closes them at the start of a line; a JetBrains `.http`
+# file's response handler `> {% ... %}` does too.
+_SCRIPT_BLOCK = re.compile(r"^(?:script:(?:pre-request|post-response)|tests)[ \t]*\{[ \t]*$")
+_HANDLER_OPEN = re.compile(r"^>[ \t]*\{%")
+
+
+def script_view(text: str) -> str | None:
+    """The request file with all but its JavaScript blanked, at the file's offsets (its
+    URLs are read with the file as data: in JavaScript `//` opens a comment); None when
+    it has none."""
+    if "{" not in text or ("tests" not in text and "script:" not in text and "{%" not in text):
+        return None
+    lines = text.split("\n")
+    keep = [False] * len(lines)
+    starts = [0] * len(lines)
+    inside = ""  # the text that closes the block we are in
+    for n, line in enumerate(lines):
+        if inside:
+            if line.rstrip() == inside or (inside == "%}" and "%}" in line):
+                inside = ""
+            else:
+                keep[n] = True
+            continue
+        if _SCRIPT_BLOCK.match(line):
+            inside = "}"
+        elif _HANDLER_OPEN.match(line):
+            at = line.index("{%") + 2
+            if "%}" not in line[at:]:
+                inside = "%}"
+            keep[n], starts[n] = True, at
+            if "%}" in line[at:]:  # a one-line handler: its end blanked, the length kept
+                end = line.index("%}", at)
+                lines[n] = line[:end] + " " * (len(line) - end)
+    if not any(keep):
+        return None
+    return "\n".join(
+        " " * starts[n] + line[starts[n] :] if keep[n] else " " * len(line)
+        for n, line in enumerate(lines)
+    )

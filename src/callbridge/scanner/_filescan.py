@@ -125,8 +125,10 @@ def _build_spec(rules: list[Rule], literals: tuple[str, ...], version: str | Non
         unless = tuple(index[x] for x in sorted(rule.matcher.prefilter_unless) if x in index)
         # Markdown's code blocks may be in any language: every rule may wake for it; YAML
         # may embed shell scripts (CI steps) and Ansible's Jinja (Python's syntax): shell
-        # and Python rules wake for it.
+        # and Python rules wake for it; configuration may hold a request file's JavaScript.
         embedded = {"yaml"} if rule.languages & {"shell", "python"} else set()
+        if "javascript" in rule.languages:  # request files' scripts (see `script_view`)
+            embedded.add("config")
         holds = tuple(((index[literal],), None) for literal in rule.matcher.hold_literals)
         for language in sorted(rule.languages | {MARKDOWN} | embedded):
             by_language.setdefault(language, []).append((position, wakes, gate, unless))

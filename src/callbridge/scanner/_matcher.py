@@ -40,6 +40,8 @@ from callbridge.scanner._secrets import looks_like_real_v2_key, looks_like_share
 
 YAML = "yaml"
 SQL = "sql"
+CONFIG = "config"  # HCL, Makefiles, Dockerfiles, and request files (`.http`, Bruno's `.bru`)
+JAVASCRIPT = "javascript"
 SHELL = "shell"
 PYTHON = "python"
 SUPPRESS_RE = re.compile(r"callbridge:\s*ignore(?:\[(?P<ids>[^\]]*)\])?")
@@ -100,6 +102,7 @@ _CONSTANT = re.compile(
 # `"user not found".equalsIgnoreCase(message)`, `strings.EqualFold(e.Message, "user not
 # found")`, Ruby's `message =~ /user not found/i`): found from the meaning, the rarer text
 _MEANING = re.compile(r"(?i)[\"'/]user[ _-]?not[ _-]?found")
+_ARM_AFTER = re.compile(r"[\"']\s*(?:->|=>)")  # Kotlin's `"user not found" ->`, Scala's `=>`
 _COMPARISON = re.compile(
     r"(?i)[=!]==?|=~|\bequals\w{0,20}\(|casecmp|equalfold\(|\.compare\(|\beq\b"
 )
@@ -426,6 +429,7 @@ class _File:
         start, end = self.line_span(below)
         if not any(
             _COMPARISON.search(self.text, max(start, hit.start() - 60), min(end, hit.end() + 30))
+            or _ARM_AFTER.match(self.text, hit.end())
             for hit in _MEANING.finditer(self.text, start, end)
         ):
             return None  # a message raised or shown: the arm above is the branch
@@ -824,7 +828,39 @@ def analyze(
         return _analyze_notebook(text, rules, known)
     if language == YAML:
         return _analyze_yaml(text, rules, known)
+    if language == CONFIG:
+        return _analyze_requests(text, rules, known)
     return _analyze(text, language, rules, known=known)
+
+
+def _analyze_requests(text: str, rules: list[Rule], known: Known) -> FileAnalysis:
+    """Configuration, and the JavaScript a request file embeds (Bruno's `script:` and
+    `tests` blocks, a `.http` file's `> {% ... %}` handler) as JavaScript. When the file's
+    own request goes to the service (a v1 path or base path), what its scripts read of
+    the answer (`res.status === 502`) is the service's."""
+    from callbridge.scanner._embedded import script_view
+
+    data = [r for r in rules if CONFIG in r.languages]
+    view = script_view(text)
+    if view is None:
+        return _analyze(text, CONFIG, data, known=known)
+    by_id = {r.id: r for r in rules}
+    requests = _analyze(text, CONFIG, data, known=known)
+    scripts = _analyze(
+        view, JAVASCRIPT, [r for r in rules if JAVASCRIPT in r.languages], known=known
+    )
+    if requests.talks or any(
+        by_id[f.rule_id].category in _REQUEST_CATEGORIES for f in requests.findings
+    ):  # the scripts read the answer to the file's own request, which goes to the service
+        scripts.findings += scripts.undecided
+        scripts.undecided = []
+    out = _join([requests, scripts], CONFIG)
+    out.findings = _dedupe(out.findings, by_id)
+    return out
+
+
+# the findings that say a request file's request goes to the service
+_REQUEST_CATEGORIES = frozenset({"v1-endpoint", "v1-base-path"})
 
 
 def _analyze_yaml(text: str, rules: list[Rule], known: Known) -> FileAnalysis:
@@ -890,10 +926,19 @@ Part = tuple[str, str, list[Rule], str | None]
 
 def _joined(parts: list[Part], known: Known, language: str) -> FileAnalysis:
     """One analysis of views of a file (each in a language, offsets the file's)."""
+    return _join(
+        [
+            _analyze(code, part_language, wanted, shown=shown, known=known)
+            for part_language, code, wanted, shown in parts
+        ],
+        language,
+    )
+
+
+def _join(analyses: list[FileAnalysis], language: str) -> FileAnalysis:
     out = FileAnalysis(language=language)
     names: set[str] = set()
-    for part_language, code, wanted, shown in parts:
-        part = _analyze(code, part_language, wanted, shown=shown, known=known)
+    for part in analyses:
         out.findings += part.findings
         out.assignments += part.assignments
         out.suppressions += part.suppressions

@@ -60,7 +60,7 @@ MAX_REREAD = 2_000
 _CODE_NAME = re.compile(r"[A-Za-z_][\w$]{2,}")
 # the languages a file embeds, as the first pass's prefilter wakes their rules for it
 _EMBEDS: defaultdict[str, frozenset[str]] = defaultdict(
-    frozenset, yaml=frozenset({"shell", "python"})
+    frozenset, yaml=frozenset({"shell", "python"}), config=frozenset({"javascript"})
 )
 
 
