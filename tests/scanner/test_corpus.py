@@ -13,14 +13,15 @@ tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i`,
 `corpus_ak`, `corpus_am`, `corpus_an`, `corpus_aq`, `corpus_ar`, `corpus_at`, `corpus_au`,
 `corpus_ax`, `corpus_ay`, `corpus_bb`, `corpus_bc`, `corpus_bf`, `corpus_bg`, `corpus_bj`,
 `corpus_bk`, `corpus_bn` to `corpus_bq`, `corpus_bv` to `corpus_by`, `corpus_cb` to
-`corpus_ce` and `corpus_bt` (written
+`corpus_ce`, `corpus_ci` to `corpus_cl` and `corpus_bt` (written
 as a hold-out; its recall on arrival, 0.771, was far below every other's, so it was opened
 and tuned on, and counts as tuned), and on `corpus_r`'s false positives once (it had been held out); `corpus_e`,
 `corpus_g`, `corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`, `corpus_x`, `corpus_za`,
 `corpus_af`, `corpus_ai`, `corpus_al`, `corpus_ao`, `corpus_ap`, `corpus_as`, `corpus_av`,
 `corpus_aw`, `corpus_az`, `corpus_ba`, `corpus_bd`, `corpus_be`, `corpus_bh`, `corpus_bi`,
 `corpus_bl`, `corpus_bm`, `corpus_br`, `corpus_bs`, `corpus_bu`, `corpus_bz`, `corpus_ca`,
-`corpus_cf`, `corpus_cg` and `corpus_ch` are held out: only scored, never looked into. Their thresholds are the figures measured when they joined (or since, where a
+`corpus_cf`, `corpus_cg`, `corpus_ch`, `corpus_cm` and `corpus_cn` are held out: only
+scored, never looked into. Their thresholds are the figures measured when they joined (or since, where a
 general change raised them), so a change that loses ground on code nobody tuned for fails
 here, with one exception: a JSON-shaped `"error": "user not found"` is no longer taken for a
 comparison (most writers leave such canned bodies unlabelled: 60 lines against 21), which
@@ -71,7 +72,7 @@ CORPORA = {
     "corpus_r": 0.97,
     "corpus_s": 0.96,
     "corpus_t": 0.91,  # held out
-    "corpus_u": 0.89,  # held out
+    "corpus_u": 0.9,  # held out
     "corpus_v": 0.94,
     "corpus_w": 0.87,
     "corpus_x": 0.95,  # held out
@@ -110,11 +111,11 @@ CORPORA = {
     "corpus_bf": 0.84,
     "corpus_bg": 0.95,
     "corpus_bh": 0.95,  # held out
-    "corpus_bi": 0.92,  # held out
+    "corpus_bi": 0.93,  # held out
     "corpus_bj": 0.94,
     "corpus_bk": 0.84,
     "corpus_bl": 0.93,  # held out
-    "corpus_bm": 0.92,  # held out
+    "corpus_bm": 0.93,  # held out
     "corpus_bn": 0.91,
     "corpus_bo": 0.95,
     "corpus_bp": 0.95,
@@ -122,8 +123,8 @@ CORPORA = {
     "corpus_br": 0.91,  # held out
     "corpus_bs": 0.92,  # held out
     "corpus_bt": 0.77,
-    "corpus_bu": 0.84,  # held out
-    "corpus_bv": 0.96,
+    "corpus_bu": 0.87,  # held out
+    "corpus_bv": 0.98,
     "corpus_bw": 0.92,
     "corpus_bx": 0.94,
     "corpus_by": 0.95,
@@ -132,11 +133,17 @@ CORPORA = {
     "corpus_cb": 0.96,
     "corpus_cc": 0.89,
     "corpus_cd": 0.92,
-    "corpus_ce": 0.9,
+    "corpus_ce": 0.91,
     "corpus_cf": 0.93,  # held out
     "corpus_cg": 0.92,  # held out
     "corpus_ch": 0.95,  # held out
-    "corpus_za": 0.89,  # held out
+    "corpus_ci": 0.76,
+    "corpus_cj": 0.86,
+    "corpus_ck": 0.88,
+    "corpus_cl": 0.94,
+    "corpus_cm": 0.96,  # held out
+    "corpus_cn": 0.93,  # held out
+    "corpus_za": 0.9,  # held out
 }
 
 Key = tuple[str, int, str]

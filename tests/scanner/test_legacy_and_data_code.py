@@ -186,3 +186,23 @@ def test_another_api_s_path_under_a_placeholder_is_its_own(write_tree: WriteTree
     hooks = {line for path, line, _ in found if path == "web/src/hooks/useContactLists.ts"}
     assert 7 in hooks
     assert not hooks & {3, 4, 6}
+
+
+def test_a_classic_asp_page_s_html_and_script_quotes_are_not_comments(
+    write_tree: WriteTree,
+) -> None:
+    """In an `.asp` page a `'` after a space opens a VBScript comment; the page's
+    `href='...'` and its script's `'...'` strings are strings."""
+    root = write_tree(
+        {
+            "intranet/lists.asp": (
+                "<% ' lists page: BASE below is the dialer's %>\n"
+                f"<a href='{BASE}/contact-lists'>lists</a>\n"
+                f"<script>var url = '{BASE}/contact-lists';</script>\n"
+                f"<% ' old: {BASE} %>\n"
+            ),
+        }
+    )
+    lines = {line for path, line, _ in _found(root) if path == "intranet/lists.asp"}
+    assert {2, 3} <= lines
+    assert 4 not in lines

@@ -151,3 +151,18 @@ def test_a_request_file_s_scripts_are_read_as_javascript(write_tree: WriteTree) 
     assert ("bruno/lists/append-contacts.bru", 6, "v1-status-handling") in found
     assert not {f for f in found if f[0] == "bruno/crm/sync.bru"}
     assert ("requests/lists.http", 3, "v1-status-handling") in found
+
+
+def test_a_multi_line_http_handler_keeps_the_code_before_its_end(write_tree: WriteTree) -> None:
+    root = write_tree(
+        {
+            "requests/lists.http": (
+                f"GET {BASE}/contact-lists\n"
+                "\n"
+                "> {%\n"
+                "  client.log('checking');\n"
+                "  if (response.status === 503) client.log('API disabled'); %}\n"
+            ),
+        }
+    )
+    assert ("requests/lists.http", 5, "v1-status-handling") in _found(root)

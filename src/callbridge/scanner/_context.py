@@ -115,12 +115,15 @@ _OWN_LOCAL_PATH = re.compile(r"/[\w.-]{1,64}/")
 # Another API's versioned contact-lists path (AWS SES's /v2/email/contact-lists) is not
 # this service's.
 _OTHER_VERSIONED_PATH = re.compile(r"/v\d+/(?:[\w-]+/){0,8}$")
+# a mailing list's sub-resource after the list's id (`contact-lists/{id}/members`,
+# `"/contact-lists/" + id + "/subscribers"`): an email provider's list, not v1's
+_OTHER_SUBRESOURCE = re.compile(
+    r"/(?:[^/\s\"'`?]{1,64}|[\"'`]\s*[+.,]?\s*[\w.-]{1,40}\s*[+.,]?\s*[\"'`])"
+    r"/(?:members|subscribers|subscriptions|suppressions|recipients|unsubscribes|segments"
+    r"|audiences)\b"
+)
 # a path under another prefix with a placeholder between (`"/segments/{name}/`,
 # `f"{GATEWAY}/audiences/{id}/`, Go's `"/audiences/"+account+"/`), whatever base it is on
-_OTHER_SUBRESOURCE = re.compile(
-    r"/[^/\s\"'`?]{1,64}/(?:members|subscribers|subscriptions|suppressions|recipients"
-    r"|unsubscribes|segments|audiences)\b"
-)
 _PLACEHOLDER = r"(?:#?\$?\{[^{}/\n]{1,40}\}|:\w+|[\"'`]\s*\+\s*[\w.]{1,40}\s*\+\s*[\"'`])"
 _OTHER_PREFIXED_PATH = re.compile(
     rf"[\"'`](?:/(?!api/)[a-z][\w-]*/(?:(?:[\w-]+|{_PLACEHOLDER})/){{0,8}}"
@@ -216,6 +219,16 @@ _GENERIC_WORDS = frozenset(
         "should",
         "can",
         "may",
+        "client",
+        "clients",
+        "api",
+        "upstream",
+        "service",
+        "services",
+        "request",
+        "requests",
+        "response",
+        "responses",
     ]
 )
 
@@ -227,7 +240,7 @@ def names_own_subject(line: str) -> bool:
     found = _SETTING_NAME.match(line)
     if found is None or _STATUS_SET.match(line, found.end()) is None:
         return False
-    words = {w.lower() for w in _NAME_WORD.findall(found.group("name"))}
+    words = {w.lower() for w in _NAME_WORD.findall(found.group("name")) if len(w) > 1}
     return bool(words & _SUBJECT_WORDS) and bool(words - _GENERIC_WORDS)
 
 
@@ -307,7 +320,9 @@ class Destinations:
     # the header lines of classes under another API's versioned path (`_CLASS_PREFIX`)
     other_classes: frozenset[int] = frozenset()
     _vendor_seen: dict[tuple[int, int, bool], bool | None] = field(default_factory=dict)
-    _separators: list[int] | None = None  # the lines of YAML's `---` document separators
+    # the lines of YAML's `---` document separators (None: not looked for yet; other
+    # languages have none: `---` there is a SQL comment or a Markdown rule)
+    _separators: list[int] | None = None
 
     def add(self, line: int, kind: str, span: tuple[int, int]) -> None:
         """A marker; added in text order."""
@@ -717,6 +732,7 @@ def find_destinations(
     *,
     outline: Outline | None = None,
     data: bool = False,
+    documents: bool = False,
 ) -> Destinations:
     """Collect service and other-host markers outside comments.
 
@@ -883,6 +899,7 @@ def find_destinations(
         line_of,
         other_apis=other_apis,
         other_classes=frozenset(other_classes),
+        _separators=None if documents else [],
     )
     for match in finditer(_WEAK_SERVICE_RE, text, folded):
         if regions.kind_at(match.start()) != COMMENT:

@@ -170,7 +170,12 @@ def script_view(text: str) -> str | None:
     inside = ""  # the text that closes the block we are in
     for n, line in enumerate(lines):
         if inside:
-            if line.rstrip() == inside or (inside == "%}" and "%}" in line):
+            if inside == "%}" and "%}" in line:  # the handler's last line: its code kept
+                end = line.index("%}")
+                lines[n] = line[:end] + " " * (len(line) - end)
+                keep[n] = True
+                inside = ""
+            elif line.rstrip() == inside:
                 inside = ""
             else:
                 keep[n] = True

@@ -40,6 +40,7 @@ FAMILY: dict[str, str] = {
     "haskell": "dash",
     "vb": "quote",
     "pascal": "pascal",
+    "asp": "asp",
     "coldfusion": "cfml",
     "sql": "dash",
     "notebook": "json",
@@ -141,10 +142,9 @@ EXTENSIONS: dict[str, str] = {
     ".vbs": "vb",
     ".bas": "vb",
     ".frm": "vb",  # VB6 forms
-    ".asp": "vb",  # Classic ASP: VBScript between the page's tags
-    ".asa": "vb",
+    ".asp": "asp",  # Classic ASP: VBScript between the page's tags
+    ".asa": "asp",
     ".pas": "pascal",
-    ".pp": "pascal",
     ".dpr": "pascal",
     ".lpr": "pascal",
     ".cfm": "coldfusion",

@@ -93,6 +93,16 @@ _QUOTE = re.compile(  # Visual Basic: `'` and `REM` comments, `""` inside string
 _PASCAL = re.compile(
     r"""(?P<c>//[^\n]*|\{(?!\$)[^}]*(?:\}|\Z)|\(\*[\s\S]*?(?:\*\)|\Z))|(?P<s>'(?:''|[^'\n])*')"""
 )
+# Classic ASP: VBScript's `'` comments and `""`-doubling strings in a page whose HTML and
+# JavaScript also quote with `'`: a `'` opens a comment only after a space, `:`, `%` or `>`
+# (`<% ' note %>`, `x = 1 ' note`), and not when it closes on the line before `;`, `,`, `)`,
+# `+` or `]` (JavaScript's `var url = '/api/...';`); other `'...'` are strings.
+_ASP = re.compile(
+    r"""(?P<c><!--[\s\S]*?(?:-->|\Z)|(?<![^\s:%>])'(?![^'\n]*'\s*[;,)+\]])[^\n]*
+      |(?m:^)[ \t]*(?i:rem)\b[^\n]*)
+    |(?P<s>"(?:[^"\n]|"")*"|'[^'\n]*')""",
+    re.X,
+)
 # ColdFusion: `<!--- --->` (and HTML's) comments in tags, `//` and `/* */` in cfscript;
 # strings double their quotes.
 _CFML = re.compile(
@@ -123,6 +133,7 @@ _FAMILIES: dict[str, tuple[re.Pattern[str], str]] = {
     "semi": (_SEMI, CODE),
     "quote": (_QUOTE, CODE),
     "pascal": (_PASCAL, CODE),
+    "asp": (_ASP, CODE),
     "cfml": (_CFML, CODE),
 }
 

@@ -104,8 +104,10 @@ _CONSTANT = re.compile(
 _MEANING = re.compile(r"(?i)[\"'/]user[ _-]?not[ _-]?found")
 _ARM_AFTER = re.compile(r"[\"']\s*(?:->|=>)")  # Kotlin's `"user not found" ->`, Scala's `=>`
 _COMPARISON = re.compile(
-    r"(?i)[=!]==?|=~|\bequals\w{0,20}\(|casecmp|equalfold\(|\.compare\(|\beq\b"
+    r"(?i)[=!]==?|=~|\bequals\w{0,20}\(|casecmp|equalfold\(|\.compare\(|\beq\b|\.test\("
+    r"|\b(?:includes|contains|startswith|starts_with|match(?:es)?)\(|\bin\b|\b(?:case|when)\s+[\"']"
 )
+
 _TOKEN_STOPS = frozenset(" \t\"'`(<>[]{},;=")
 _PROSE_BEFORE = re.compile(r"(?<![\w-])[A-Za-z]{2,}[,.]? [(`'\"]?$")  # a word, not part of a name
 _PROSE_AFTER = re.compile(r" [A-Za-z]{2,}(?![\w-]*[:=])")  # "x-user-email header is required"
@@ -278,6 +280,7 @@ class _File:
                 self.known,
                 outline=self.outline,
                 data=self.language in DATA_LANGUAGES,
+                documents=self.language == YAML,
             )
         return self._destinations
 
@@ -629,9 +632,13 @@ def _match_regex(
             # found"`): the comparison is the branch on the v1 meaning
             below = f.evidence_below(m.near, line, near)
             if below is not None:
-                start, end = below
-                line = f.line_of(start)
-                near = 0
+                moved = f.line_of(below[0])
+                # a line the rule excludes (`raise Unknown.new(404, msg) if msg == ...`) is
+                # no branch: the arm stays the finding
+                if m.line_excludes is None or not f.line_condition(m.line_excludes, moved, below):
+                    start, end = below
+                    line = moved
+                    near = 0
         message = None
         if m.secret_check is not None:
             group = 0 if m.secret_group in (None, "0") else m.secret_group
@@ -833,6 +840,10 @@ def analyze(
     return _analyze(text, language, rules, known=known)
 
 
+# the findings that say a request file's request goes to the service
+_REQUEST_CATEGORIES = frozenset({"v1-endpoint", "v1-base-path"})
+
+
 def _analyze_requests(text: str, rules: list[Rule], known: Known) -> FileAnalysis:
     """Configuration, and the JavaScript a request file embeds (Bruno's `script:` and
     `tests` blocks, a `.http` file's `> {% ... %}` handler) as JavaScript. When the file's
@@ -857,10 +868,6 @@ def _analyze_requests(text: str, rules: list[Rule], known: Known) -> FileAnalysi
     out = _join([requests, scripts], CONFIG)
     out.findings = _dedupe(out.findings, by_id)
     return out
-
-
-# the findings that say a request file's request goes to the service
-_REQUEST_CATEGORIES = frozenset({"v1-endpoint", "v1-base-path"})
 
 
 def _analyze_yaml(text: str, rules: list[Rule], known: Known) -> FileAnalysis:

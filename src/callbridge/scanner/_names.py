@@ -383,7 +383,9 @@ def _add_words(words: set[str], name: str, *, joined: bool) -> None:
 
 def _one_line_literal(regions: Regions, pos: int) -> bool:
     """Is `pos` in a string of one line (`"CallHarbor"`, an INI section or value), whose
-    names are written as names are, not in a heredoc's or docstring's prose?"""
+    names are written as names are, not in a heredoc's or docstring's prose? Text of the
+    family's default kind (a data file's values, YAML's block scalars too) counts as such:
+    there the names are the file's keys and values."""
     i = regions.span_at(pos)
     if i < 0:
         return True

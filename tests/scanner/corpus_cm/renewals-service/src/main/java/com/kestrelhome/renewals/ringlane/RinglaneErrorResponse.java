@@ -1,0 +1,16 @@
+package com.kestrelhome.renewals.ringlane;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import java.util.List;
+
+@JsonIgnoreProperties(ignoreUnknown = true)
+public class RinglaneErrorResponse {
+    public String error;
+    public List<Detail> details;
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public static class Detail {
+        public String path;
+        public String message;
+    }
+}

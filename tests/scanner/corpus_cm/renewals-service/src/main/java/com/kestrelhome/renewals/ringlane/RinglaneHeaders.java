@@ -1,0 +1,8 @@
+package com.kestrelhome.renewals.ringlane;
+
+final class RinglaneHeaders {
+    static final String API_KEY = "X-Api-Key";
+    static final String ACTING_USER_ID = "X-User-Id";
+
+    private RinglaneHeaders() {}
+}
