@@ -20,7 +20,8 @@ and tuned on, and counts as tuned), and on `corpus_r`'s false positives once (it
 `corpus_af`, `corpus_ai`, `corpus_al`, `corpus_ao`, `corpus_ap`, `corpus_as`, `corpus_av`,
 `corpus_aw`, `corpus_az`, `corpus_ba`, `corpus_bd`, `corpus_be`, `corpus_bh`, `corpus_bi`,
 `corpus_bl`, `corpus_bm`, `corpus_br`, `corpus_bs`, `corpus_bu`, `corpus_bz`, `corpus_ca`,
-`corpus_cf`, `corpus_cg`, `corpus_ch`, `corpus_cm` and `corpus_cn` are held out: only
+`corpus_cf`, `corpus_cg`, `corpus_ch`, `corpus_cm`, `corpus_cn` and `corpus_co` to
+`corpus_cr` (written after the last change of their stop, scored once) are held out: only
 scored, never looked into. Their thresholds are the figures measured when they joined (or since, where a
 general change raised them), so a change that loses ground on code nobody tuned for fails
 here, with one exception: a JSON-shaped `"error": "user not found"` is no longer taken for a
@@ -143,6 +144,10 @@ CORPORA = {
     "corpus_cl": 0.94,
     "corpus_cm": 0.96,  # held out
     "corpus_cn": 0.93,  # held out
+    "corpus_co": 0.92,  # held out
+    "corpus_cp": 0.93,  # held out
+    "corpus_cq": 0.91,  # held out
+    "corpus_cr": 0.87,  # held out
     "corpus_za": 0.9,  # held out
 }
 

@@ -1,0 +1,3 @@
+from .client import RingwellClient, RingwellAPIError, RingwellTransient
+
+__all__ = ["RingwellClient", "RingwellAPIError", "RingwellTransient"]
