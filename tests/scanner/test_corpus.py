@@ -31,7 +31,7 @@ took two false positives from `corpus_ai` and one from `corpus_q`; and a second:
 arm whose body compares the message (`case 404:` above `if (msg === "user not found")`) is
 reported at the comparison, where most writers put the label (on the tuned corpora 11 more
 lines found and 14 false positives fewer, on the held-out ones 12 and 14), which cost
-`corpus_ap` and `corpus_bm` two labels each, whose writers labelled the arm. `corpus_bj`
+`corpus_ap` two labels and `corpus_bm` one, whose writers labelled the arm. `corpus_bj`
 reports one line its writer left unlabelled: a Bruno `tests` block's `if (res.getStatus() ===
 404)`, read since such blocks are read as JavaScript. `corpus_d` reports one
 line its writer left unlabelled: a constant holding v1's
