@@ -140,12 +140,14 @@ def _other_versioned(text: str, match: re.Match[str]) -> bool:
         return False
     if _OTHER_SUBRESOURCE.match(text, match.end()):
         return True
-    start = match.start()
-    before = text[max(text.rfind("\n", 0, start) + 1, start - 128) : start]
-    return "/api/public" not in before and (
-        _OTHER_VERSIONED_PATH.search(before) is not None
-        or _OTHER_PREFIXED_PATH.search(before) is not None
-    )
+    return _before_path(text, match.start(), _OTHER_VERSIONED_PATH, _OTHER_PREFIXED_PATH)
+
+
+def _before_path(text: str, pos: int, *patterns: re.Pattern[str]) -> bool:
+    """Does the line's text before `pos` (at most 128 characters), with no service base
+    path in it, end as one of `patterns` says?"""
+    before = text[max(text.rfind("\n", 0, pos) + 1, pos - 128) : pos]
+    return "/api/public" not in before and any(p.search(before) for p in patterns)
 
 
 def _bare_path(match: re.Match[str]) -> bool:
@@ -343,9 +345,7 @@ class Destinations:
         """Is the path at `pos` a literal relative path under another prefix, placeholders
         between (`f"/segments/{name}/contact-lists"`), which the rule's own look at the
         token before it (back to the `{`) cannot see?"""
-        line_start = self.text.rfind("\n", 0, pos) + 1
-        before = self.text[max(line_start, pos - 128) : pos]
-        return "/api/public" not in before and _OTHER_PREFIXED_PATH.search(before) is not None
+        return _before_path(self.text, pos, _OTHER_PREFIXED_PATH)
 
     def in_other_class(self, line: int) -> bool:
         """Is the line in a class whose paths are under another API's version, and which

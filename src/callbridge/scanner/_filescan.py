@@ -227,8 +227,7 @@ class Classifier:
         rules = [
             r
             for r in rules
-            if (r.matcher.file_requires is None or r.matcher.file_requires.search(text))
-            and (r.matcher.file_excludes is None or not r.matcher.file_excludes.search(text))
+            if r.matcher.file_requires is None or r.matcher.file_requires.search(text)
         ]
         if not rules and not suppression:
             analysis = self._held(language) if held else None

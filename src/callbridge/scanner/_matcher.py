@@ -423,9 +423,12 @@ class _File:
                     best = distance
         return best
 
-    def evidence_below(self, window: Window, line: int, distance: int) -> tuple[int, int] | None:
+    def evidence_below(
+        self, window: Window, meaning: Regex, line: int, distance: int
+    ) -> tuple[int, int] | None:
         """The span of the window's hit `distance` lines below `line`, in the body of the
-        branch the line opens, when that is where the nearest hit is."""
+        branch the line opens, when that line compares `meaning` (`if msg == "user not
+        found"`, a `when` arm `"user not found" ->`)."""
         below = line + distance
         if below > len(self.line_starts) or not self._in_body(line, below):
             return None
@@ -433,7 +436,7 @@ class _File:
         if not any(
             _COMPARISON.search(self.text, max(start, hit.start() - 60), min(end, hit.end() + 30))
             or _ARM_AFTER.match(self.text, hit.end())
-            for hit in _MEANING.finditer(self.text, start, end)
+            for hit in meaning.finditer(self.text, start, end)
         ):
             return None  # a message raised or shown: the arm above is the branch
         for hit in window.pattern.finditer(self.text, start, end):
@@ -627,10 +630,10 @@ def _match_regex(
             near = distance
         if m.not_near is not None and f.window_distance(m.not_near, line, (start, end)) is not None:
             continue
-        if m.report_at_evidence and m.near is not None and near > 0:
+        if m.report_at_evidence is not None and m.near is not None and near > 0:
             # a bare arm (`case 404:`) whose body compares the meaning (`if msg == "user not
             # found"`): the comparison is the branch on the v1 meaning
-            below = f.evidence_below(m.near, line, near)
+            below = f.evidence_below(m.near, m.report_at_evidence, line, near)
             if below is not None:
                 moved = f.line_of(below[0])
                 # a line the rule excludes (`raise Unknown.new(404, msg) if msg == ...`) is

@@ -74,7 +74,6 @@ class Matcher:
     near: Window | None = None
     not_near: Window | None = None
     file_requires: Regex | None = None
-    file_excludes: Regex | None = None  # the rule does not run on a file this matches
     exclude_match: Regex | None = None
     destination: str = "any"
     accept_name: Regex | None = None
@@ -82,9 +81,10 @@ class Matcher:
     not_in_prose: bool = False
     # a constant's definition is reported where the file uses the constant (a header read)
     report_at_use: bool = False
-    # a match whose `near` evidence is in the body of the branch it opens is reported at
-    # the evidence (`case 404:` above `if msg == "user not found"`)
-    report_at_evidence: bool = False
+    # what the body of the branch a match opens may compare (`"user not found"`): a match
+    # whose body compares it is reported at that comparison (`case 404:` above
+    # `if msg == "user not found"`)
+    report_at_evidence: Regex | None = None
     secret_group: str | None = None
     secret_check: str | None = None
     prefilter: re.Pattern[bytes] | None = None
@@ -231,14 +231,13 @@ def _matcher(data: Any, check: bool) -> Matcher:
         near=_window(data.get("near"), "matcher.near", check),
         not_near=_window(data.get("not_near"), "matcher.not_near", check),
         file_requires=opt("file_requires"),
-        file_excludes=opt("file_excludes"),
         exclude_match=opt("exclude_match"),
         destination=destination,
         accept_name=opt("accept_name"),
         prefix_excludes=opt("prefix_excludes"),
         not_in_prose=bool(data.get("not_in_prose", False)),
         report_at_use=bool(data.get("report_at_use", False)),
-        report_at_evidence=bool(data.get("report_at_evidence", False)),
+        report_at_evidence=opt("report_at_evidence"),
         secret_group=secret_group,
         secret_check=secret_check,
         prefilter=prefilter,

@@ -251,5 +251,4 @@ def _rules_for(rules: list[Rule], language: str, text: str) -> list[Rule]:
             language in rule.languages or language == MARKDOWN or rule.languages & _EMBEDS[language]
         )
         and (rule.matcher.file_requires is None or rule.matcher.file_requires.search(text))
-        and (rule.matcher.file_excludes is None or not rule.matcher.file_excludes.search(text))
     ]
