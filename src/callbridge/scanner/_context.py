@@ -162,7 +162,11 @@ _SETTING_NAME = re.compile(
     r"|export|def)\s+)*[\"']?(?P<name>[A-Za-z_][\w.-]{2,80})[\"']?\s*(?::[ \t]*[\w<>\[\], ]{0,40})?"
     r"(?:=(?![=>~])|:(?!:))"
 )
-_STATUS_SET = re.compile(r"[^\n\d]{0,30}?[\[({]\s*\d{3}\b")
+# a set of statuses opening within 30 characters, none a digit, after a setting's name:
+# the bracket is looked for first, as a pattern starting with the gap would rescan it
+# from every position of a long line
+_STATUS_SET_GAP = re.compile(r"[^\n\d]{0,30}")
+_STATUS_SET = re.compile(r"[\[({]\s*\d{3}\b")
 _NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 # what a setting of a client's statuses is called (`retry_statuses`, `pricingRetryable`)
 _SUBJECT_WORDS = frozenset(
@@ -235,12 +239,22 @@ _GENERIC_WORDS = frozenset(
 )
 
 
+def _opens_status_set(line: str, start: int) -> bool:
+    """Does a set of statuses (`[502`, `setOf(503`) open after `start`, within 30
+    characters none of which is a digit?"""
+    gap = _STATUS_SET_GAP.match(line, start)  # matches always, if only the empty gap
+    end = min(gap.end() + 1 if gap is not None else start, len(line))
+    return any(
+        line[at] in "[({" and _STATUS_SET.match(line, at) is not None for at in range(start, end)
+    )
+
+
 def names_own_subject(line: str) -> bool:
     """Does the line set a client's statuses under a name of its own subject
     (`pricingRetryable = setOf(502)`, `erp.retry_statuses:` below
     `ringlane.retry_statuses:`)? Then a product name on another line does not speak for it."""
     found = _SETTING_NAME.match(line)
-    if found is None or _STATUS_SET.match(line, found.end()) is None:
+    if found is None or not _opens_status_set(line, found.end()):
         return False
     words = {w.lower() for w in _NAME_WORD.findall(found.group("name")) if len(w) > 1}
     return bool(words & _SUBJECT_WORDS) and bool(words - _GENERIC_WORDS)
