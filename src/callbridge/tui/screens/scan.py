@@ -30,6 +30,8 @@ from callbridge.tui.widgets.findings import FindingsTable
 from callbridge.tui.widgets.path_input import PathSuggester
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from callbridge.scanner import Finding, ScanResult
 
 
@@ -56,10 +58,11 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
     ]
 
     class Progress(Message):
-        def __init__(self, done: int, total: int) -> None:
+        def __init__(self, done: int, total: int, cancelled: Callable[[], bool]) -> None:
             super().__init__()
             self.done = done
             self.total = total
+            self.cancelled = cancelled
 
     class Finished(Message):
         def __init__(self, root: Path, result: ScanResult) -> None:
@@ -204,7 +207,7 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
                 raise NotADirectoryError(f"{root} is not a folder")
 
             def progress(done: int, total: int) -> None:
-                self.post_message(self.Progress(done, total))
+                self.post_message(self.Progress(done, total, lambda: worker.is_cancelled))
 
             result = scan_in_process(root, progress=progress, cancelled=lambda: worker.is_cancelled)
         except ScanCancelled:
@@ -216,8 +219,8 @@ Type the folder to scan (**→** accepts the suggested completion) or pick it wi
             self.post_message(self.Finished(root, result))
 
     def on_scan_screen_progress(self, message: Progress) -> None:
-        if not self.workers_running():
-            return  # a late report from a cancelled scan
+        if message.cancelled():
+            return  # a late report from a cancelled scan; one that finished still counts
         self.query_one(ProgressBar).update(total=max(message.total, 1), progress=message.done)
         self.query_one("#scan-summary", Static).update(
             Text(f"Scanning: {message.done}/{message.total} files · Esc cancels")
