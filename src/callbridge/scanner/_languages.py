@@ -160,6 +160,12 @@ EXTENSIONS: dict[str, str] = {
     ".rmd": "markdown",
     ".lua": "lua",
     ".sql": "sql",
+    ".ddl": "sql",
+    ".pgsql": "sql",
+    ".psql": "sql",
+    ".plsql": "sql",
+    ".pks": "sql",  # PL/SQL package specification and body
+    ".pkb": "sql",
     ".nomad": "config",
     ".bru": "config",
     ".ipynb": "notebook",
