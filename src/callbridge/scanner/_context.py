@@ -126,7 +126,7 @@ _OTHER_SUBRESOURCE = re.compile(
 # `f"{GATEWAY}/audiences/{id}/`, Go's `"/audiences/"+account+"/`), whatever base it is on
 _PLACEHOLDER = r"(?:#?\$?\{[^{}/\n]{1,40}\}|:\w+|[\"'`]\s*\+\s*[\w.]{1,40}\s*\+\s*[\"'`])"
 _OTHER_PREFIXED_PATH = re.compile(
-    rf"[\"'`](?:/(?!api/)[a-z][\w-]*/(?:(?:[\w-]+|{_PLACEHOLDER})/){{0,8}}"
+    rf"[\"'`](?:/(?!api/public/)[a-z][\w-]*/(?:(?:[\w-]+|{_PLACEHOLDER})/){{0,8}}"
     rf"|#?\$?\{{[^{{}}/\n]{{1,60}}\}}/(?!api/)[a-z][\w-]*/(?:[\w-]+/){{0,4}}{_PLACEHOLDER}/"
     rf"(?:(?:[\w-]+|{_PLACEHOLDER})/){{0,4}})$"
 )
@@ -619,6 +619,17 @@ _JOINED_NAME = re.compile(
 )
 
 
+# a format string opening with the base (`"%s/contact-lists/%s"`) and its first argument
+# after the literal's closing quote (at most 200 characters on): Go's `Sprintf(f, base, id)`, Python's `f % (base, id)`, PHP's
+# `sprintf(f, $this->base, $id)`
+_FORMAT_HEAD = re.compile(r"[\"'`]%[sv]/$")
+_QUOTE_OR_END = re.compile(r"[\"'`\n]")
+_FORMAT_ARGUMENT = re.compile(
+    r"[\"'`][ \t]*(?:,|%)[ \t]*\(?[ \t]*[$&]?(?:\w{1,40}(?:\.|->))?"
+    r"(?P<name>[A-Za-z_]\w{0,63})\b(?![ \t]*[.(\[])"
+)
+
+
 def _annotated_line(outline: Outline, line: int) -> int:
     """The line an annotation at `line` stands on: the first below it that is not one."""
     count = len(outline.lines)
@@ -628,8 +639,13 @@ def _annotated_line(outline: Outline, line: int) -> int:
 
 
 def _joined_to(text: str, pos: int, names: frozenset[str]) -> bool:
-    """Is the path at `pos` joined to one of the names (`$MP_API/contact-lists`)?"""
+    """Is the path at `pos` joined to one of the names (`$MP_API/contact-lists`), or
+    formatted after it (`fmt.Sprintf("%s/contact-lists/%s", mailerBase, id)`)?"""
     line_start = text.rfind("\n", 0, pos) + 1
+    if _FORMAT_HEAD.search(text, max(line_start, pos - 4), pos):
+        closed = _QUOTE_OR_END.search(text, pos, pos + 200)
+        argument = None if closed is None else _FORMAT_ARGUMENT.match(text, closed.start())
+        return argument is not None and argument.group("name") in names
     joined = _JOINED_NAME.search(text, max(line_start, pos - 80), pos)
     return joined is not None and joined.group("name") in names
 

@@ -1,5 +1,5 @@
 """Scripts inside data: shell in YAML (CI steps and container commands), JavaScript in
-Bruno requests and `.http` files.
+Bruno requests and `.http` files, Python and JavaScript in SQL's stored procedures.
 
 A GitHub Actions `run: |`, a GitLab `script:` list, an Azure Pipelines `- bash: |` or a
 Compose `command:` holds a shell script; its `case "$code" in 503)` or `jq -r '.error'` is
@@ -196,3 +196,56 @@ def script_view(text: str) -> str | None:
         " " * starts[n] + line[starts[n] :] if keep[n] else " " * len(line)
         for n, line in enumerate(lines)
     )
+
+
+# SQL: a procedure or function written in another language holds that language's code
+# between dollar quotes (Snowflake's `language python ... as $$ ... $$`, PostgreSQL's
+# `AS $body$ ... $body$ LANGUAGE plpython3u`); the language is named in its statement,
+# before the body or after it.
+_DOLLAR_QUOTE = re.compile(r"\$(\w{0,20})\$")
+_BODY_LANGUAGE = re.compile(r"(?i)\blanguage\s+['\"]?(python|plpython3?u|javascript|js|plv8)\b")
+_LANGUAGE_NAMES = {
+    "python": "python",
+    "plpythonu": "python",
+    "plpython3u": "python",
+    "javascript": "javascript",
+    "js": "javascript",
+    "plv8": "javascript",
+}
+HEAD_CHARS = 2_000
+"""How far before a body its statement's `language` is looked for (and half of it after)."""
+
+
+def procedure_views(text: str) -> dict[str, str]:
+    """The SQL text's procedure bodies in Python or JavaScript, a view per language with
+    all else blanked, at the file's offsets; empty when it has none."""
+    if "$" not in text or _BODY_LANGUAGE.search(text) is None:
+        return {}
+    bodies: dict[str, list[tuple[int, int]]] = {}
+    pos = 0
+    while (opened := _DOLLAR_QUOTE.search(text, pos)) is not None:
+        close = text.find(opened.group(0), opened.end())
+        if close < 0:
+            break
+        head = text[max(pos, opened.start() - HEAD_CHARS) : opened.start()]
+        head = head[head.rfind(";") + 1 :]
+        tail_end = close + len(opened.group(0))
+        tail = text[tail_end : tail_end + HEAD_CHARS // 2].split(";", 1)[0]
+        named = _BODY_LANGUAGE.search(head) or _BODY_LANGUAGE.search(tail)
+        if named is not None:
+            language = _LANGUAGE_NAMES[named.group(1).lower()]
+            bodies.setdefault(language, []).append((opened.end(), close))
+        pos = tail_end
+    blank = _NOT_NEWLINE.sub(" ", text) if bodies else ""
+    views: dict[str, str] = {}
+    for language, spans in bodies.items():
+        parts, at = [], 0
+        for start, end in spans:
+            parts += [blank[at:start], text[start:end]]
+            at = end
+        parts.append(blank[at:])
+        views[language] = "".join(parts)
+    return views
+
+
+_NOT_NEWLINE = re.compile(r"[^\n]")

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from callbridge.scanner import _languages, _literals, _prefilter
 from callbridge.scanner._cache import cached
-from callbridge.scanner._languages import MARKDOWN, MINIFIABLE, SHEBANGS
+from callbridge.scanner._languages import EMBEDS, MARKDOWN, MINIFIABLE, SHEBANGS
 from callbridge.scanner._literals import gate_facts, split_alternatives
 from callbridge.scanner._prefilter import (
     HELD,
@@ -123,12 +123,9 @@ def _build_spec(rules: list[Rule], literals: tuple[str, ...], version: str | Non
             key = (rule.matcher.prefilter.pattern, rule.matcher.prefilter.flags)
             gate = gates.setdefault(key, len(gates))
         unless = tuple(index[x] for x in sorted(rule.matcher.prefilter_unless) if x in index)
-        # Markdown's code blocks may be in any language: every rule may wake for it; YAML
-        # may embed shell scripts (CI steps) and Ansible's Jinja (Python's syntax): shell
-        # and Python rules wake for it; configuration may hold a request file's JavaScript.
-        embedded = {"yaml"} if rule.languages & {"shell", "python"} else set()
-        if "javascript" in rule.languages:  # request files' scripts (see `script_view`)
-            embedded.add("config")
+        # Markdown's code blocks may be in any language: every rule may wake for it; a file
+        # that may embed a rule's language too (`EMBEDS`).
+        embedded = {outer for outer, inner in EMBEDS.items() if rule.languages & inner}
         holds = tuple(((index[literal],), None) for literal in rule.matcher.hold_literals)
         for language in sorted(rule.languages | {MARKDOWN} | embedded):
             by_language.setdefault(language, []).append((position, wakes, gate, unless))

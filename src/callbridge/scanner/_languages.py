@@ -233,6 +233,15 @@ SHEBANGS: tuple[tuple[bytes, str], ...] = (
 )
 
 MINIFIABLE = frozenset({"javascript", "typescript"})
+
+# The languages a file of one language may hold (see `_embedded`), whose rules wake for it
+# too: YAML's CI steps (shell) and Ansible's Jinja (Python's syntax), a request file's
+# JavaScript, SQL's stored procedures in Python or JavaScript.
+EMBEDS: dict[str, frozenset[str]] = {
+    "yaml": frozenset({"shell", "python"}),
+    "config": frozenset({"javascript"}),
+    "sql": frozenset({"python", "javascript"}),
+}
 TEXT = "text"
 
 

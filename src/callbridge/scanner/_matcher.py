@@ -840,7 +840,27 @@ def analyze(
         return _analyze_yaml(text, rules, known)
     if language == CONFIG:
         return _analyze_requests(text, rules, known)
+    if language == SQL:
+        return _analyze_sql(text, rules, known)
     return _analyze(text, language, rules, known=known)
+
+
+def _analyze_sql(text: str, rules: list[Rule], known: Known) -> FileAnalysis:
+    """SQL, and the stored procedures it holds in Python or JavaScript in their language."""
+    from callbridge.scanner._embedded import procedure_views
+
+    data = [r for r in rules if SQL in r.languages]
+    views = procedure_views(text)
+    if not views:
+        return _analyze(text, SQL, data, known=known)
+    parts: list[Part] = [(SQL, text, data, None)]
+    parts += [
+        (language, view, [r for r in rules if language in r.languages], None)
+        for language, view in views.items()
+    ]
+    out = _joined(parts, known, SQL)
+    out.findings = _dedupe(out.findings, {r.id: r for r in rules})  # both readings, once
+    return out
 
 
 # the findings that say a request file's request goes to the service

@@ -39,12 +39,11 @@ from __future__ import annotations
 import os
 import posixpath
 import re
-from collections import defaultdict
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from callbridge.scanner._filescan import read_candidate
-from callbridge.scanner._languages import DATA_LANGUAGES, MARKDOWN, language_for
+from callbridge.scanner._languages import DATA_LANGUAGES, EMBEDS, MARKDOWN, language_for
 from callbridge.scanner._prefilter import MAX_FILE_BYTES, decode
 from callbridge.scanner._rules import Rule
 
@@ -58,10 +57,6 @@ IMPORT_LEVELS = 2  # the client's imports, and theirs
 MAX_DIR_FILES = 64  # unread files beside a client above which its folder is not a package
 MAX_REREAD = 2_000
 _CODE_NAME = re.compile(r"[A-Za-z_][\w$]{2,}")
-# the languages a file embeds, as the first pass's prefilter wakes their rules for it
-_EMBEDS: defaultdict[str, frozenset[str]] = defaultdict(
-    frozenset, yaml=frozenset({"shell", "python"}), config=frozenset({"javascript"})
-)
 
 
 class _Modules:
@@ -248,7 +243,9 @@ def _rules_for(rules: list[Rule], language: str, text: str) -> list[Rule]:
         rule
         for rule in rules
         if (
-            language in rule.languages or language == MARKDOWN or rule.languages & _EMBEDS[language]
+            language in rule.languages
+            or language == MARKDOWN
+            or rule.languages & EMBEDS.get(language, frozenset())
         )
         and (rule.matcher.file_requires is None or rule.matcher.file_requires.search(text))
     ]

@@ -16,9 +16,10 @@ _PLACEHOLDER_PART = re.compile(
 )
 _TEMPLATE = re.compile(r"\$\{|\{\{|%\(|<[A-Za-z_]|\$[A-Z_]|#\{|\*\*\*")
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
-# a resource's name of lowercase words (`callvane-v2-staging`, a Kubernetes secret's): each
+# a resource's name of lowercase words (`callvane-v2-staging`, a Kubernetes secret's, or
+# its path `bff/callvane-v2-key`): each
 # word all letters or a short version tag, none of the mixed runs a generated key has
-_WORDS_NAME = re.compile(r"(?<![a-z])[a-z]{2,}(?:[-_.](?:[a-z]{2,}|v\d{1,2}|\d{1,4}))+")
+_WORDS_NAME = re.compile(r"(?<![a-z])[a-z]{2,}(?:[-_./](?:[a-z]{2,}|v\d{1,2}|\d{1,4}))+")
 # ... or a symbol's name whose words carry short tags (`gss_krb5_lucid_context_v1`,
 # `w32-get-locale-info`): every part a short word with at most a few digits after it, and
 # two of them plain words
