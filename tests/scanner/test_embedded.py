@@ -1,11 +1,13 @@
-"""Shell scripts inside YAML (CI steps, container commands) are read as shell."""
+"""Scripts inside other files are read in their language: shell in YAML (CI steps,
+container commands), Ansible's Jinja as Python, SQL's stored procedures in Python or
+JavaScript."""
 
 from __future__ import annotations
 
 from scanner_samples import WriteTree
 
 from callbridge.scanner import scan
-from callbridge.scanner._embedded import jinja_view, shell_view
+from callbridge.scanner._embedded import jinja_view, procedure_views, shell_view
 
 WORKFLOW = """\
 name: dialer smoke
@@ -125,3 +127,53 @@ def test_the_jinja_view_keeps_offsets_and_reads_conditions_as_branches() -> None
     assert lines[8].strip() == "if     lists.status != 502"
     assert lines[12].strip() == "if lists.json.error"
     assert jinja_view(WORKFLOW) is None  # no `register:`: not a playbook
+
+
+SNOWFLAKE = """\
+create or replace procedure ops.push(list_name varchar)
+  returns variant
+  language python
+  handler = 'run'
+as
+$$
+import requests
+BASE = "https://calls.example.com/api/public/v1"
+def run(session, list_name):
+    r = requests.post(f"{BASE}/contact-lists", json={"name": list_name})
+    if r.status_code == 502:
+        return {"retry": True}
+    return {"error": r.json().get("error")}
+$$;
+"""
+
+POSTGRES = """\
+CREATE FUNCTION dialer_me() RETURNS text AS $body$
+  const r = plv8.execute("select 1");
+  return r.error;
+$body$ LANGUAGE plv8;
+-- the body of a plain SQL function stays SQL
+CREATE FUNCTION one() RETURNS int AS $$ select 1 $$ LANGUAGE sql;
+"""
+
+
+def test_a_stored_procedure_s_python_is_read_as_python(write_tree: WriteTree) -> None:
+    root = write_tree({"migrations/V3__push.sql": SNOWFLAKE})
+    found = {(f.line, f.category) for f in scan([root]).findings}
+    assert {
+        (8, "v1-base-path"),
+        (10, "v1-endpoint"),
+        (11, "v1-status-handling"),
+        (13, "v1-error-shape"),
+    } <= found
+
+
+def test_the_procedure_views_keep_offsets_and_take_the_language_from_either_side() -> None:
+    python = procedure_views(SNOWFLAKE)["python"]
+    assert len(python) == len(SNOWFLAKE)
+    assert python.split("\n")[6] == "import requests"
+    assert "language python" not in python  # the SQL around the body is blanked
+    views = procedure_views(POSTGRES)
+    assert set(views) == {"javascript"}  # the plain SQL function has no other language
+    assert "return r.error;" in views["javascript"].split("\n")[2]
+    assert "select 1 $$" not in views["javascript"]
+    assert procedure_views("select 1;") == {}

@@ -377,24 +377,31 @@ def scan(
             continue
         stats.files_candidate += 1
         local: list[Finding] = [_finding(by_id[r.rule_id], rel, r) for r in analysis.findings]
-        # a file read for its path (`integrations/dialwave/errors.py`) is about the service
-        named = None if _names_brand(rel, brands) else products
+        # a file read for its path (`integrations/dialwave/errors.py`) or declared in the
+        # service's namespace (`namespace dialwave {`) is about the service
+        by_brand = _names_brand(rel, brands) or not brands.isdisjoint(analysis.namespace_words)
+        named = None if by_brand else products
         for raw in analysis.constants:
             others = service_uses[raw.constant] - (raw.constant in analysis.identifiers)
             if others > 0 or _decided_around(
                 raw, analysis, named, service_uses, sibling=rel in helpers, vendor_re=vendor_re
             ):
                 local.append(_finding(by_id[raw.rule_id], rel, raw))
+        # ... and one whose folder or name names another vendor of the scan
+        # (`internal/mailwisp/client.go`) is that vendor's client, whatever names it shares
+        # with the service's (a company's own name further up says nothing)
+        vendor_path = named is not None and _names_brand(rel, vendors, levels=2)
         local += [
             _finding(by_id[raw.rule_id], rel, raw)
             for raw in analysis.undecided
-            if _decided_around(
+            if not vendor_path
+            and _decided_around(
                 raw, analysis, named, service_uses, sibling=rel in helpers, vendor_re=vendor_re
             )
         ]
         config = analysis.language in DATA_LANGUAGES
         for assignment in analysis.assignments:
-            if assignment.names & analysis.template_names or any(
+            if _fills_own_template(assignment.names, analysis.template_names) or any(
                 name in template_names and (config or analysis.language in template_names[name])
                 for name in assignment.names
             ):
@@ -428,10 +435,22 @@ def scan(
     return result
 
 
-def _names_brand(rel: str, brands: frozenset[str]) -> bool:
+def _fills_own_template(names: frozenset[str], templates: frozenset[str]) -> bool:
+    """Does a version setting fill a base-path template of its own file: by its name
+    (`API_VERSION` in `.../api/public/{API_VERSION}`), or as the file's one kind of version
+    when the template's placeholder is only `{version}` (`API_VERSION = "v1"` beside
+    `PATH_TEMPLATE = "/api/public/{version}"`)?"""
+    if names & templates:
+        return True
+    return bool(templates & GENERIC_VERSION_NAMES) and any(
+        name.endswith(tuple(GENERIC_VERSION_NAMES)) for name in names
+    )
+
+
+def _names_brand(rel: str, brands: frozenset[str], levels: int = 3) -> bool:
     from callbridge.scanner._names import path_words
 
-    return bool(brands) and not brands.isdisjoint(path_words(rel))
+    return bool(brands) and not brands.isdisjoint(path_words(rel, levels))
 
 
 def _own_words(root: Path) -> frozenset[str]:

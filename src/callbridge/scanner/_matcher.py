@@ -68,6 +68,11 @@ _DESCRIPTION_BLOCK = re.compile(
 VERSION_WINDOW = 64  # characters before a `v1` its assignment may start
 _HCL_DEFAULT = re.compile(r"(?<!\s)\s*default\s*=")
 _FUNCTION_KEYWORDS = frozenset({"func", "def", "fun", "fn", "function"})
+# a file's namespace, package or module (C++'s, C#'s and PHP's `namespace`, Java's, Go's and
+# Kotlin's `package`, Ruby's `module`, Elixir's `defmodule`)
+_NAMESPACE = re.compile(
+    r"(?m)^[ \t]*(?:namespace|package|module|defmodule)[ \t]+(?P<name>[A-Za-z_][\w.:\\]{0,200})"
+)
 _DECLARATION = re.compile(
     r"\b(?P<keyword>class|struct|record|interface|enum|trait|protocol|type|object|func|def|fun"
     r"|fn|function)[ \t]+(?:\([ \t]*\w{1,32}[ \t]+\*?(?P<receiver>[A-Za-z_]\w{0,63})[ \t]*\)[ \t]*"
@@ -188,6 +193,9 @@ class FileAnalysis:
     declared_uses: tuple[frozenset[str], ...] = ()
     # the modules a file that talks to the service imports (`../lib/http`, `app.errors`)
     imports: tuple[str, ...] = ()
+    # the words of the namespace, package or module the file declares, when it has
+    # undecided findings (`namespace ringlane {`, `module Ringlane`, `package ringlane`)
+    namespace_words: frozenset[str] = frozenset()
     # the file talks to the service by its base path or a v1 endpoint (see `_second_pass`)
     talks: bool = False
     # a match was taken for another destination's, or a rule was held back for want of the
@@ -1106,6 +1114,13 @@ def _analyze(
             for start, end in pairwise(bounds)
         )
         _scope_words(f, analysis.undecided + analysis.constants)
+        analysis.namespace_words = frozenset().union(
+            *(
+                name_words(text, f.regions, m.start("name"), m.end("name"))
+                for m in _NAMESPACE.finditer(text)
+                if f.regions.kind_at(m.start()) == CODE
+            )
+        )
     if "/api/public" in text:
         analysis.service_words, analysis.other_words = host_words(text)
     if f.text_has_service_marker():

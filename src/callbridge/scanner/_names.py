@@ -360,15 +360,16 @@ def other_brands(service_hosts: set[str], other_hosts: set[str]) -> frozenset[st
     )
 
 
-def path_words(rel: str) -> frozenset[str]:
+def path_words(rel: str, levels: int = 3) -> frozenset[str]:
     """The lowercased words of a file's name and its folder's (`integrations/DialWaveClient.kt`:
     integrations, dial, wave, client, kt, and the pairs written together: dialwave,
-    waveclient), and of the folder above unless it is the top one (`Callvane/` in
-    `src/Callvane/Exception/ApiError.php`); not of a top folder above those, such as a
-    repository named after the service that holds other code too."""
+    waveclient), and with `levels=3` of the folder above unless it is the top one
+    (`Callvane/` in `src/Callvane/Exception/ApiError.php`); not of a top folder above those,
+    such as a repository named after the service that holds other code too."""
     parts = rel.split("/")
+    kept = parts[-levels:] if len(parts) > levels else parts[-2:]
     words: set[str] = set()
-    _add_words(words, "/".join(parts[-3:] if len(parts) > 3 else parts[-2:]), joined=True)
+    _add_words(words, "/".join(kept), joined=True)
     return frozenset(words)
 
 
