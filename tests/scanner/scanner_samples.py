@@ -1,4 +1,4 @@
-"""Source snippets shared by the scanner tests."""
+"""Source snippets and helpers shared by the scanner tests."""
 
 from __future__ import annotations
 
@@ -8,6 +8,14 @@ from pathlib import Path
 # The `write_tree` fixture (conftest.py): files by relative path, written under tmp_path.
 # Defined here, not in conftest, so it is importable whichever conftest Python loaded first.
 WriteTree = Callable[[dict[str, str | bytes]], Path]
+
+
+def found_in(root: Path) -> set[tuple[str, int, str]]:
+    """What a scan of `root` reports: (path, line, category)."""
+    from callbridge.scanner import scan
+
+    return {(f.path, f.line, f.category) for f in scan([root]).findings}
+
 
 V1_CLIENT = """import requests
 

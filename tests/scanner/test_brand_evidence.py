@@ -4,11 +4,7 @@ What says it is not: its own folder names another vendor of the scan."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from scanner_samples import WriteTree
-
-from callbridge.scanner import scan
+from scanner_samples import WriteTree, found_in
 
 CLIENT = (
     "package dialwise\n"
@@ -19,10 +15,6 @@ CONFIG = (
     'dialwise:\n  base_url: "https://api.dialwise.com/api/public/v1"\n'
     'mailer:\n  base_url: "https://api.postpigeon.com/v1"\n'
 )
-
-
-def _found(root: Path) -> set[tuple[str, int, str]]:
-    return {(f.path, f.line, f.category) for f in scan([root]).findings}
 
 
 def test_a_brand_folder_two_levels_up_names_the_file(write_tree: WriteTree) -> None:
@@ -45,7 +37,7 @@ def test_a_brand_folder_two_levels_up_names_the_file(write_tree: WriteTree) -> N
             ),
         }
     )
-    found = _found(root)
+    found = found_in(root)
     assert ("ops/src/Dialwise/Exception/ApiError.php", 3, "v1-status-handling") in found
     assert ("dialwise-tools/lib/retry/policy.php", 2, "v1-status-handling") not in found
 
@@ -74,7 +66,7 @@ def test_a_file_declared_in_the_brand_s_namespace_is_the_service_s(
             ),
         }
     )
-    found = _found(root)
+    found = found_in(root)
     assert ("plugin/src/errors.cpp", 3, "v1-status-handling") in found
     assert ("plugin/src/other_errors.cpp", 3, "v1-status-handling") not in found
 
@@ -100,6 +92,6 @@ def test_a_file_in_another_vendor_s_folder_is_that_vendor_s(write_tree: WriteTre
             ),
         }
     )
-    found = _found(root)
+    found = found_in(root)
     assert ("worker/internal/dialwise/errors.go", 5, "v1-error-shape") in found
     assert not any(path.startswith("worker/internal/postpigeon/") for path, _, _ in found)

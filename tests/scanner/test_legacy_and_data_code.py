@@ -3,17 +3,9 @@ their authors scope it (a query's branches, a Kubernetes document, a status set'
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from scanner_samples import WriteTree
-
-from callbridge.scanner import scan
+from scanner_samples import WriteTree, found_in
 
 BASE = "https://api.ringwell.io/api/public/v1"
-
-
-def _found(root: Path) -> set[tuple[str, int, str]]:
-    return {(f.path, f.line, f.category) for f in scan([root]).findings}
 
 
 def test_pascal_classic_asp_and_coldfusion_status_branches_are_read(write_tree: WriteTree) -> None:
@@ -51,7 +43,7 @@ def test_pascal_classic_asp_and_coldfusion_status_branches_are_read(write_tree: 
             ),
         }
     )
-    found = _found(root)
+    found = found_in(root)
     assert {
         ("agentdesk/RingwellApi.pas", 4, "v1-status-handling"),
         ("agentdesk/RingwellApi.pas", 5, "v1-status-handling"),
@@ -88,7 +80,7 @@ def test_a_model_named_after_the_brand_branches_on_v1_statuses_in_sql(
             "dbt/models/staging/shipping/stg_shipping__sync_log.sql": query.format(name="shipping"),
         }
     )
-    found = _found(root)
+    found = found_in(root)
     model = "dbt/models/staging/ringwell/stg_ringwell__sync_log.sql"
     assert {
         (model, 5, "v1-status-handling"),
@@ -122,7 +114,7 @@ def test_a_secret_in_a_manifest_is_its_document_s_not_the_next_one_s(write_tree:
             ),
         }
     )
-    found = _found(root)
+    found = found_in(root)
     assert ("k8s/secrets.yaml", 6, "hardcoded-api-key") in found
     assert ("k8s/secrets.yaml", 13, "hardcoded-api-key") not in found
 
@@ -142,7 +134,7 @@ def test_a_status_set_named_for_another_subject_is_not_the_brand_s(write_tree: W
             ),
         }
     )
-    found = _found(root)
+    found = found_in(root)
     assert ("config/ResilienceConfig.kt", 3, "v1-status-handling") in found
     assert ("config/ResilienceConfig.kt", 4, "v1-status-handling") not in found
 
@@ -155,7 +147,7 @@ def test_a_config_section_written_as_one_name_names_the_brand(write_tree: WriteT
             "config/dialer.ini": "[Agent]\nEmail=\n\n[RingWell]\nApiKey=rwk_7uVb2Nq4Rt8Wm1Xz5Kp3Hj6L\n",
         }
     )
-    assert ("config/dialer.ini", 5, "hardcoded-api-key") in _found(root)
+    assert ("config/dialer.ini", 5, "hardcoded-api-key") in found_in(root)
 
 
 def test_another_api_s_path_under_a_placeholder_is_its_own(write_tree: WriteTree) -> None:
@@ -181,7 +173,7 @@ def test_another_api_s_path_under_a_placeholder_is_its_own(write_tree: WriteTree
             ),
         }
     )
-    found = _found(root)
+    found = found_in(root)
     assert not {f for f in found if f[0] == "src/internal_api.py"}
     hooks = {line for path, line, _ in found if path == "web/src/hooks/useContactLists.ts"}
     assert 7 in hooks
@@ -203,6 +195,6 @@ def test_a_classic_asp_page_s_html_and_script_quotes_are_not_comments(
             ),
         }
     )
-    lines = {line for path, line, _ in _found(root) if path == "intranet/lists.asp"}
+    lines = {line for path, line, _ in found_in(root) if path == "intranet/lists.asp"}
     assert {2, 3} <= lines
     assert 4 not in lines

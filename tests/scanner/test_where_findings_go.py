@@ -4,17 +4,9 @@ email provider's list sub-resources, a gateway's path with an id between its seg
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from scanner_samples import WriteTree
-
-from callbridge.scanner import scan
+from scanner_samples import WriteTree, found_in
 
 BASE = "https://api.dialwise.com/api/public/v1"
-
-
-def _found(root: Path) -> set[tuple[str, int, str]]:
-    return {(f.path, f.line, f.category) for f in scan([root]).findings}
 
 
 def test_a_404_arm_is_reported_where_its_body_compares_the_meaning(write_tree: WriteTree) -> None:
@@ -44,7 +36,7 @@ def test_a_404_arm_is_reported_where_its_body_compares_the_meaning(write_tree: W
             ),
         }
     )
-    found = _found(root)
+    found = found_in(root)
     assert ("src/dialwise/errors.ts", 5, "v1-status-handling") in found
     assert ("src/dialwise/errors.ts", 4, "v1-status-handling") not in found
     assert ("src/dialwise/toast.ts", 4, "v1-status-handling") in found
@@ -70,7 +62,7 @@ def test_a_signature_header_named_after_the_brand_counts_at_its_constant(
             ),
         }
     )
-    found = _found(root)
+    found = found_in(root)
     assert ("dialer-kit/src/constants.ts", 2, "v1-webhook-verifier") in found
     assert ("dialer-kit/src/constants.ts", 3, "v1-webhook-verifier") not in found
 
@@ -106,7 +98,7 @@ def test_an_email_provider_s_list_members_and_a_gateway_s_segments_are_theirs(
             ),
         }
     )
-    found = _found(root)
+    found = found_in(root)
     assert not {f for f in found if "marketing" in f[0] or "gateway" in f[0]}
     assert ("app/services/dialwise/lists.rb", 1, "v1-endpoint") in found
 
@@ -147,7 +139,7 @@ def test_a_request_file_s_scripts_are_read_as_javascript(write_tree: WriteTree) 
             ),
         }
     )
-    found = _found(root)
+    found = found_in(root)
     assert ("bruno/lists/append-contacts.bru", 6, "v1-status-handling") in found
     assert not {f for f in found if f[0] == "bruno/crm/sync.bru"}
     assert ("requests/lists.http", 3, "v1-status-handling") in found
@@ -165,4 +157,4 @@ def test_a_multi_line_http_handler_keeps_the_code_before_its_end(write_tree: Wri
             ),
         }
     )
-    assert ("requests/lists.http", 5, "v1-status-handling") in _found(root)
+    assert ("requests/lists.http", 5, "v1-status-handling") in found_in(root)
