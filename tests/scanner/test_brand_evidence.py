@@ -95,3 +95,33 @@ def test_a_file_in_another_vendor_s_folder_is_that_vendor_s(write_tree: WriteTre
     found = found_in(root)
     assert ("worker/internal/dialwise/errors.go", 5, "v1-error-shape") in found
     assert not any(path.startswith("worker/internal/postpigeon/") for path, _, _ in found)
+
+
+def test_a_key_in_a_file_named_after_the_brand_is_the_service_s(write_tree: WriteTree) -> None:
+    """A Salesforce custom metadata record names the brand only in its file name."""
+    record = (
+        '<CustomMetadata xmlns="http://soap.sforce.com/2006/04/metadata">\n'
+        "    <values>\n"
+        "        <field>Api_Key__c</field>\n"
+        '        <value xsi:type="xsd:string">dw_7fQm2LxR9vTe4KpB8nZs1HcY</value>\n'
+        "    </values>\n"
+        "</CustomMetadata>\n"
+    )
+    root = write_tree(
+        {
+            "sfdc/classes/DialwiseClient.cls": (
+                "public class DialwiseClient {\n"
+                "    static final String BASE = 'https://api.dialwise.com/api/public/v1';\n"
+                "}\n"
+            ),
+            "sfdc/customMetadata/Dialwise_Setting.Default.md-meta.xml": record,
+            "sfdc/customMetadata/Maps_Setting.Default.md-meta.xml": record,
+        }
+    )
+    found = found_in(root)
+    assert (
+        "sfdc/customMetadata/Dialwise_Setting.Default.md-meta.xml",
+        4,
+        "hardcoded-api-key",
+    ) in found
+    assert not any(path.endswith("Maps_Setting.Default.md-meta.xml") for path, _, _ in found)

@@ -97,6 +97,8 @@ EXTENSIONS: dict[str, str] = {
     ".groovy": "c-like",
     ".gradle": "c-like",
     ".cls": "c-like",  # Salesforce Apex classes (single-quoted strings, as c-like lexes)
+    ".dg": "c-like",  # Zoho Deluge functions
+    ".deluge": "c-like",
     ".trigger": "c-like",  # Apex triggers
     ".sh": "shell",
     ".bash": "shell",

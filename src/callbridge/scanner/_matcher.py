@@ -110,7 +110,8 @@ _MEANING = re.compile(r"(?i)[\"'/]user[ _-]?not[ _-]?found")
 _ARM_AFTER = re.compile(r"[\"']\s*(?:->|=>)")  # Kotlin's `"user not found" ->`, Scala's `=>`
 _COMPARISON = re.compile(
     r"(?i)[=!]==?|=~|\bequals\w{0,20}\(|casecmp|equalfold\(|\.compare\(|\beq\b|\.test\("
-    r"|\b(?:includes|contains|startswith|starts_with|match(?:es)?)\(|\bin\b|\b(?:case|when)\s+[\"']"
+    r"|\b(?:includes|contains|startswith|starts_with|match(?:es)?|instr|strpos|stripos)\("
+    r"|\bin\b|\b(?:case|when)\s+[\"']"
 )
 
 _TOKEN_STOPS = frozenset(" \t\"'`(<>[]{},;=")

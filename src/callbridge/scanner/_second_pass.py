@@ -192,7 +192,11 @@ def reread_knowing(
         if data is None:
             continue
         text, _ = decode(data)
-        by_brand = known.product_re is not None and known.product_re.search(text) is not None
+        # the brand in the text, or in the file's own name (`Dialwell_Setting.Default.md-meta.xml`)
+        by_brand = known.product_re is not None and (
+            known.product_re.search(text) is not None
+            or known.product_re.search(posixpath.basename(rel)) is not None
+        )
         if not (by_host or by_vendor or by_brand):
             continue
         language = analysis.language
