@@ -619,6 +619,11 @@ _JOINED_NAME = re.compile(
 )
 
 
+# a client's request method called with the path (`this.client.post('/`, `api.get<T>("/`)
+_CALLED_ON = re.compile(
+    r"(?<![\w$])(?P<name>[A-Za-z_$][\w$]{0,63})\s*\.\s*(?:get|post|put|patch|delete|head|request)"
+    r"\s*(?:<[^<>\n]{0,80}>)?\(\s*[\"'`]/$"
+)
 # a format string opening with the base (`"%s/contact-lists/%s"`) and its first argument
 # after the literal's closing quote (at most 200 characters on): Go's `Sprintf(f, base, id)`, Python's `f % (base, id)`, PHP's
 # `sprintf(f, $this->base, $id)`
@@ -639,15 +644,20 @@ def _annotated_line(outline: Outline, line: int) -> int:
 
 
 def _joined_to(text: str, pos: int, names: frozenset[str]) -> bool:
-    """Is the path at `pos` joined to one of the names (`$MP_API/contact-lists`), or
-    formatted after it (`fmt.Sprintf("%s/contact-lists/%s", mailerBase, id)`)?"""
+    """Is the path at `pos` joined to one of the names (`$MP_API/contact-lists`), formatted
+    after it (`fmt.Sprintf("%s/contact-lists/%s", mailerBase, id)`), or requested through a
+    client bound to it (`this.client.post('/contact-lists')` with `client =
+    axios.create({ baseURL: 'https://api.postvine.com/v1' })`)?"""
     line_start = text.rfind("\n", 0, pos) + 1
     if _FORMAT_HEAD.search(text, max(line_start, pos - 4), pos):
         closed = _QUOTE_OR_END.search(text, pos, pos + 200)
         argument = None if closed is None else _FORMAT_ARGUMENT.match(text, closed.start())
         return argument is not None and argument.group("name") in names
     joined = _JOINED_NAME.search(text, max(line_start, pos - 80), pos)
-    return joined is not None and joined.group("name") in names
+    if joined is not None and joined.group("name") in names:
+        return True
+    called = _CALLED_ON.search(text, max(line_start, pos - 120), pos)
+    return called is not None and called.group("name") in names
 
 
 def _assigns(text: str, pos: int, name: str) -> bool:

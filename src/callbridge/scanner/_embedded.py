@@ -1,9 +1,9 @@
 """Scripts inside data: shell in YAML (CI steps and container commands), JavaScript in
 Bruno requests and `.http` files, Python and JavaScript in SQL's stored procedures.
 
-A GitHub Actions `run: |`, a GitLab `script:` list, an Azure Pipelines `- bash: |` or a
-Compose `command:` holds a shell script; its `case "$code" in 503)` or `jq -r '.error'` is
-shell, not YAML data. The view keeps those lines where they are (same offsets, so lines and
+A GitHub Actions `run: |`, a GitLab `script:` list, an Azure Pipelines `- bash: |`, a
+Compose `command:` or a ConfigMap's `check.sh: |` holds a shell script; its `case "$code"
+in 503)` or `jq -r '.error'` is shell, not YAML data. The view keeps those lines where they are (same offsets, so lines and
 columns are the file's), and the lines holding URLs (the `env:` a step reads), and blanks
 everything else, to be read as shell beside the file's own reading as YAML.
 """
@@ -14,7 +14,9 @@ import re
 
 _SCRIPT_KEY = re.compile(
     r"^(?P<indent>[ \t]*)(?:-[ \t]+)?(?P<key>run|script|scripts|before_script|after_script"
-    r"|command|commands|cmd|inlineScript|bash|sh|pwsh|powershell)[ \t]*:[ \t]*(?P<rest>.*)$"
+    r"|command|commands|cmd|inlineScript|bash|sh|pwsh|powershell"
+    # a ConfigMap's script file (`check-dialer.sh: |`)
+    r"|[\w.-]{1,80}\.(?:sh|bash))[ \t]*:[ \t]*(?P<rest>.*)$"
 )
 _BLOCK = re.compile(r"^[|>][-+0-9]*[ \t]*(?:#.*)?$")
 _ITEM = re.compile(r"^(?P<indent>[ \t]*)-[ \t]+")
