@@ -96,9 +96,11 @@ _OWN_BACKEND_RE = re.compile(
 # to start from
 _OWN_BACKEND_WORDS = ("axios", "fetch", "$http", "$.", "$this->", "self.client", "request(app")
 _KY_CALL = re.compile(r"ky\s*(?:\.\w+\s*)?[(<]")
-# an instance created for the app's own backend: `axios.create({ baseURL: '/bff' })`
+# an instance created for the app's own backend: `axios.create({ baseURL: '/bff' })`, or
+# for another API's version under a configured host (`` baseURL: `${Config.CRM_URL}/api/v1` ``)
 _OWN_INSTANCE_RE = re.compile(
-    r"\b(?:baseURL|baseUrl|prefixUrl)\s*:\s*[\'\"`]/(?![/\'\"`])"
+    r"\b(?:baseURL|baseUrl|prefixUrl)\s*:\s*(?P<value>[\'\"`]/(?![/\'\"`])"
+    r"|`\$\{[^{}`\n]{1,80}\}/(?:api/)?v\d{1,3}\b)"
     r"(?![^\'\"`\n]{0,200}(?:api/public|contact-lists))"
 )
 # A declarative client's or a controller's class-level path under another API's version
@@ -107,6 +109,11 @@ _OWN_INSTANCE_RE = re.compile(
 _CLASS_PREFIX = re.compile(
     r"@(?:Client|FeignClient|Path|RequestMapping|HttpExchange)\s*\([^)\n]{0,200}?[\"']"
     r"(?P<prefix>/(?![^\"'\n]*api/public)[\w./-]{0,80}?\bv\d+)/?[\"']"
+)
+# A class's base on another API's version (HTTParty's `base_uri "https://api.mailfolk.com/v1"`)
+_CLASS_BASE_URI = re.compile(
+    r"(?m)^[ \t]*base_uri[ \t]*\(?[ \t]*[\"']https?://(?P<host>[\w.-]{1,200})(?::\d{1,5})?"
+    r"/(?!api/public)(?:[\w-]+/){0,4}v\d{1,3}\b"
 )
 # A local server's path that is none of the service's: the app's own (a local stand-in of the
 # service answers under its base path or its endpoint paths)
@@ -333,7 +340,8 @@ class Destinations:
     vendor_named: bool = False  # some marker is another vendor's name (OTHER_NAMED)
     # names bound to another API's URL with a path of its own (`MP_API=".../v1"`)
     other_apis: frozenset[str] = frozenset()
-    # the header lines of classes under another API's versioned path (`_CLASS_PREFIX`)
+    # the header lines of classes under another API's versioned path or base
+    # (`_CLASS_PREFIX`, `_CLASS_BASE_URI`)
     other_classes: frozenset[int] = frozenset()
     _vendor_seen: dict[tuple[int, int, bool], bool | None] = field(default_factory=dict)
     # the lines of YAML's `---` document separators (None: not looked for yet; other
@@ -849,7 +857,8 @@ def find_destinations(
     ]
     values = [(pos, kind, True) for pos, kind, _ in found]
     values += [(m.start(), SERVICE, False) for m in service_marks]
-    values += [(m.start(), OTHER, True) for m in own if m.re is _OWN_INSTANCE_RE]
+    # the instance it creates is bound by its key (`api = axios.create({ baseURL: ...`)
+    values += [(m.start("value"), OTHER, True) for m in own if m.re is _OWN_INSTANCE_RE]
     outline = Outline(text) if outline is None else outline
     # where each name is bound: None for a top-level binding, else the top-level blocks (the
     # functions) that bind it; `$uri` set in one function is another variable in the next
@@ -931,6 +940,14 @@ def find_destinations(
                 continue
             found.append((match.start(), OTHER, match.span()))
             other_classes.add(_annotated_line(outline, bisect_right(line_of, match.start())))
+    if "base_uri" in text:  # an HTTParty class on another API's base
+        for match in _CLASS_BASE_URI.finditer(text):
+            host = match.group("host").lower()
+            if regions.kind_at(match.start()) == COMMENT or host in service_hosts:
+                continue
+            header = outline.blocks(bisect_right(line_of, match.start()))[0][0]
+            if header:
+                other_classes.add(header)
     found.sort()
     out = Destinations(
         text,

@@ -46,6 +46,12 @@ CHUNK_FILES = 128
 # A bare `version` joins a template only in its own file: across files it is anyone's
 # (`version: v1` labels a Kubernetes deployment).
 GENERIC_VERSION_NAMES = frozenset({"version", "ver"})
+# names every package declares (Go's `Client`, `Error`): a use of one in another package
+# says nothing of which client it is
+GENERIC_TYPE_NAMES = frozenset(
+    {"Client", "Error", "Config", "Options", "Settings", "Service", "Handler", "Request"}
+    | {"Response", "Session", "API", "Api"}
+)
 
 Progress = Callable[[int, int], None]
 
@@ -383,8 +389,12 @@ def scan(
         named = None if by_brand else products
         for raw in analysis.constants:
             others = service_uses[raw.constant] - (raw.constant in analysis.identifiers)
-            if others > 0 or _decided_around(
-                raw, analysis, named, service_uses, sibling=rel in helpers, vendor_re=vendor_re
+            if (
+                others > 0
+                or _feeds_service_code(raw.constant, analysis, service_uses)
+                or _decided_around(
+                    raw, analysis, named, service_uses, sibling=rel in helpers, vendor_re=vendor_re
+                )
             ):
                 local.append(_finding(by_id[raw.rule_id], rel, raw))
         # ... and one whose folder or name names another vendor of the scan
@@ -433,6 +443,17 @@ def scan(
     save_facts()  # what this scan learned of its regexes, for the next one
     stats.seconds = time.perf_counter() - started
     return result
+
+
+def _feeds_service_code(constant: str, analysis: FileAnalysis, service_uses: Counter[str]) -> bool:
+    """Is the constant used by a function or type of its own file that a file talking to the
+    service uses (`API_KEY_HEADER` in `default_headers()`, which the client calls)?"""
+    return any(
+        constant in uses
+        and name not in GENERIC_TYPE_NAMES
+        and service_uses[name] - (name in analysis.identifiers) > 0
+        for (_, name), uses in zip(analysis.declares, analysis.declared_uses, strict=False)
+    )
 
 
 def _fills_own_template(names: frozenset[str], templates: frozenset[str]) -> bool:
