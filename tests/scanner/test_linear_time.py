@@ -20,11 +20,15 @@ import pytest
 from callbridge import _redact
 from callbridge.scanner import (
     _context,
+    _embedded,
     _lexer,
     _markdown,
     _matcher,
     _names,
+    _notebook,
+    _prefilter,
     _scopes,
+    _second_pass,
     _secrets,
     load_rules,
 )
@@ -55,7 +59,20 @@ def _patterns() -> Iterator[tuple[str, re.Pattern[str] | re.Pattern[bytes]]]:
                 yield f"{rule.id}:{name}", window.pattern
         if m.prefilter is not None:
             yield f"{rule.id}:prefilter", m.prefilter
-    for module in (_context, _names, _lexer, _markdown, _matcher, _scopes, _secrets, _redact):
+    for module in (
+        _context,
+        _embedded,
+        _names,
+        _lexer,
+        _markdown,
+        _matcher,
+        _notebook,
+        _prefilter,
+        _scopes,
+        _second_pass,
+        _secrets,
+        _redact,
+    ):
         for name, value in vars(module).items():
             if isinstance(value, re.Pattern):
                 yield f"{module.__name__.rsplit('.', 1)[-1]}.{name}", value

@@ -83,7 +83,7 @@ _STATUS_CODE = re.compile(
 )
 _URL_KEY = re.compile(r"^[ \t]*(?:-[ \t]+)?(?:url|uri|[\w-]*_url)[ \t]*:[ \t]*")
 _EXPRESSION = re.compile(r"\{\{(.{1,400}?)\}\}")
-_TASK_NAME = re.compile(r"(?P<indent>[ \t]*)-[ \t]+name[ \t]*:[ \t]*(?P<name>.*)$")
+_TASK_NAME = re.compile(r"^(?P<indent>[ \t]*)-[ \t]+name[ \t]*:[ \t]*(?P<name>.*)$")
 
 
 def _unquoted(line: str, start: int) -> str:
