@@ -110,6 +110,8 @@ _CLASS_PREFIX = re.compile(
     r"@(?:Client|FeignClient|Path|RequestMapping|HttpExchange)\s*\([^)\n]{0,200}?[\"']"
     r"(?P<prefix>/(?![^\"'\n]*api/public)[\w./-]{0,80}?\bv\d+)/?[\"']"
 )
+_OPENAPI_DOC = re.compile(r"(?m)^[\"']?(?:openapi|swagger)[\"']?[ \t]*:")
+_OPENAPI_PATHS = re.compile(r"(?m)^[ \t]*[\"']?paths[\"']?[ \t]*:")
 # A class's base on another API's version (HTTParty's `base_uri "https://api.mailfolk.com/v1"`)
 _CLASS_BASE_URI = re.compile(
     r"(?m)^[ \t]*base_uri[ \t]*\(?[ \t]*[\"']https?://(?P<host>[\w.-]{1,200})(?::\d{1,5})?"
@@ -940,6 +942,16 @@ def find_destinations(
                 continue
             found.append((match.start(), OTHER, match.span()))
             other_classes.add(_annotated_line(outline, bisect_right(line_of, match.start())))
+    # an OpenAPI document served only from other hosts (the company's own API) describes
+    # that API: its paths are not the service's
+    if ("openapi" in text or "swagger" in text) and _OPENAPI_DOC.search(text):
+        served_elsewhere = bool(urls) and not any(
+            "/api/public" in m.group("path") or m.group("host").lower() in service_hosts
+            for m in urls
+        )
+        paths = _OPENAPI_PATHS.search(text)
+        if served_elsewhere and all(map(_bare_path, service_marks)) and paths is not None:
+            other_classes.add(bisect_right(line_of, paths.start()))
     if "base_uri" in text:  # an HTTParty class on another API's base
         for match in _CLASS_BASE_URI.finditer(text):
             host = match.group("host").lower()
