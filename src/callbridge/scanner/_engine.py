@@ -6,17 +6,16 @@ on, prefilter them and classify the files they keep; when the walk is done this 
 takes chunks too. Every process thus classifies what it read, and a chunk a worker could
 not finish is done here.
 
-The join is where per-file results become findings: a version variable set to `v1` counts
-only when some file uses it in a base-path template, suppression comments are applied (and
-the unused ones reported), and a baseline removes findings that were already known.
+The join is where per-file results become findings: what a file held back (a header
+constant, an error type, a version variable set to `v1`) is decided with what the whole scan
+learned (`_learned`), suppression comments are applied (and the unused ones reported), and a
+baseline removes findings that were already known.
 """
 
 from __future__ import annotations
 
 import os
-import re
 import time
-from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -28,7 +27,7 @@ from callbridge.scanner._filescan import (
     read_candidate,
     worker_classifier_spec,
 )
-from callbridge.scanner._languages import DATA_LANGUAGES
+from callbridge.scanner._learned import Learned
 from callbridge.scanner._models import Finding, ScanError, ScanResult, ScanStats
 from callbridge.scanner._prefilter import HELD, Prefilter
 from callbridge.scanner._rules import Rule, load_rules, prefilter_literals
@@ -37,21 +36,12 @@ from callbridge.scanner._walker import Candidate, Walker, common_root, resolve_p
 
 if TYPE_CHECKING:
     from callbridge.scanner._filescan import FileOutcome
-    from callbridge.scanner._matcher import FileAnalysis, RawFinding, VersionAssignment
+    from callbridge.scanner._matcher import RawFinding, VersionAssignment
     from callbridge.scanner._pool import Done, WorkerPool
 
 PARALLEL_MIN_FILES = 1000  # below this, starting a worker costs about what it saves
 MAX_PROCESSES = 8
 CHUNK_FILES = 128
-# A bare `version` joins a template only in its own file: across files it is anyone's
-# (`version: v1` labels a Kubernetes deployment).
-GENERIC_VERSION_NAMES = frozenset({"version", "ver"})
-# names every package declares (Go's `Client`, `Error`): a use of one in another package
-# says nothing of which client it is
-GENERIC_TYPE_NAMES = frozenset(
-    {"Client", "Error", "Config", "Options", "Settings", "Service", "Handler", "Request"}
-    | {"Response", "Session", "API", "Api"}
-)
 
 Progress = Callable[[int, int], None]
 
@@ -315,53 +305,23 @@ def scan(
 
     by_id = {rule.id: rule for rule in rule_list}
     known = set(by_id) | {rule.category for rule in rule_list}
-    # Names other files' templates use, with the languages of those files. A template using
-    # a name its own file sets to v1 means that variable (`const apiVersion = "v1"` in Go),
-    # not another file's namesake; and code feeds only templates in its own language, while
-    # configuration (.env, YAML, INI, ...) feeds any.
-    template_names: dict[str, set[str]] = {}
-    # Header constants with no destination in their own file (`LEGACY_KEY_HEADER =
-    # "X-API-KEY"` in a headers module) count when a file that talks to the service uses
-    # the name: name -> how many such files use it.
-    service_uses: Counter[str] = Counter()
-    # The service's product names, from its hosts across the scan (see `product_words`).
-    service_words: set[str] = set()
-    other_words: set[str] = set()
-    for outcome in outcomes:
-        if outcome[5] is not None:
-            service_words |= outcome[5].service_words
-            other_words |= outcome[5].other_words
-            service_uses.update(outcome[5].identifiers)
-            own = {name for a in outcome[5].assignments for name in a.names}
-            for name in outcome[5].template_names - own - GENERIC_VERSION_NAMES:
-                template_names.setdefault(name, set()).add(outcome[5].language)
-
-    products = brands = vendors = frozenset[str]()
-    if service_words:  # the service is named somewhere: what else names it
-        from callbridge.scanner._names import brand_words, other_brands, product_words
-
-        # A word of the scanned tree's own name is the project's name (a clone of
-        # `acme-dialer` whose docs link a newsletter at `news.acme.com/api/public`), not the
-        # service's; nor, with the names of its top folders (`acme-web`, `acme-infra`), is it
-        # another vendor's.
-        own_names = _own_words(root)
-        products = product_words(service_words, other_words) - own_names
-        brands = brand_words(service_words, other_words) - own_names
-        vendors = other_brands(service_words, other_words) - own_names - _top_words(outcomes)
-    vendor_re: re.Pattern[str] | None = None
-    siblings, helpers = read_helpers(str(root), outcomes, rule_list, brands)
-    helpers |= set(siblings)
+    learned = Learned.gather(outcomes)
+    learned.name_the_parties(root, outcomes)
+    siblings, learned.helpers = read_helpers(str(root), outcomes, rule_list, learned.brands)
+    learned.helpers |= set(siblings)
     for helper in siblings.values():
-        service_uses.update(helper.identifiers)
+        learned.service_uses.update(helper.identifiers)
     # a sibling's own names, which `service_uses` counted: not another file's uses of them
     sibling_names = {rel: a.identifiers for rel, a in siblings.items()}
     siblings = {rel: a for rel, a in siblings.items() if a.undecided or a.constants}
-    if service_words:
+    if learned.service_words:
         from callbridge.scanner._names import Known
 
-        learned = Known(frozenset(service_words), brands, vendors - brands)
-        vendor_re = learned.other_re
-        reread = reread_knowing(str(root), outcomes, rule_list, learned)
+        knowing = Known(
+            frozenset(learned.service_words), learned.brands, learned.vendors - learned.brands
+        )
+        learned.vendor_re = knowing.other_re
+        reread = reread_knowing(str(root), outcomes, rule_list, knowing)
         for rel, names in sibling_names.items():
             if rel in reread:
                 reread[rel].identifiers |= names
@@ -382,40 +342,10 @@ def scan(
         if (analysis is None or not analysis.read) and (analysis := siblings.get(rel)) is None:
             continue
         stats.files_candidate += 1
-        local: list[Finding] = [_finding(by_id[r.rule_id], rel, r) for r in analysis.findings]
-        # a file read for its path (`integrations/dialwave/errors.py`) or declared in the
-        # service's namespace (`namespace dialwave {`) is about the service
-        by_brand = _names_brand(rel, brands) or not brands.isdisjoint(analysis.namespace_words)
-        named = None if by_brand else products
-        for raw in analysis.constants:
-            others = service_uses[raw.constant] - (raw.constant in analysis.identifiers)
-            if (
-                others > 0
-                or _feeds_service_code(raw.constant, analysis, service_uses)
-                or _decided_around(
-                    raw, analysis, named, service_uses, sibling=rel in helpers, vendor_re=vendor_re
-                )
-            ):
-                local.append(_finding(by_id[raw.rule_id], rel, raw))
-        # ... and one whose folder or name names another vendor of the scan
-        # (`internal/mailwisp/client.go`) is that vendor's client, whatever names it shares
-        # with the service's (a company's own name further up says nothing)
-        vendor_path = named is not None and _names_brand(rel, vendors, levels=2)
-        local += [
+        local: list[Finding] = [
             _finding(by_id[raw.rule_id], rel, raw)
-            for raw in analysis.undecided
-            if not vendor_path
-            and _decided_around(
-                raw, analysis, named, service_uses, sibling=rel in helpers, vendor_re=vendor_re
-            )
+            for raw in (*analysis.findings, *learned.decided(rel, analysis))
         ]
-        config = analysis.language in DATA_LANGUAGES
-        for assignment in analysis.assignments:
-            if _fills_own_template(assignment.names, analysis.template_names) or any(
-                name in template_names and (config or analysis.language in template_names[name])
-                for name in assignment.names
-            ):
-                local.append(_finding(by_id[assignment.rule_id], rel, assignment))
         if len(local) > 1:
             # a file with findings was classified: the matcher is loaded by then
             from callbridge.scanner._matcher import one_per_line
@@ -443,82 +373,3 @@ def scan(
     save_facts()  # what this scan learned of its regexes, for the next one
     stats.seconds = time.perf_counter() - started
     return result
-
-
-def _feeds_service_code(constant: str, analysis: FileAnalysis, service_uses: Counter[str]) -> bool:
-    """Is the constant used by a function or type of its own file that a file talking to the
-    service uses (`API_KEY_HEADER` in `default_headers()`, which the client calls)?"""
-    return any(
-        constant in uses
-        and name not in GENERIC_TYPE_NAMES
-        and service_uses[name] - (name in analysis.identifiers) > 0
-        for (_, name), uses in zip(analysis.declares, analysis.declared_uses, strict=False)
-    )
-
-
-def _fills_own_template(names: frozenset[str], templates: frozenset[str]) -> bool:
-    """Does a version setting fill a base-path template of its own file: by its name
-    (`API_VERSION` in `.../api/public/{API_VERSION}`), or as the file's one kind of version
-    when the template's placeholder is only `{version}` (`API_VERSION = "v1"` beside
-    `PATH_TEMPLATE = "/api/public/{version}"`)?"""
-    if names & templates:
-        return True
-    return bool(templates & GENERIC_VERSION_NAMES) and any(
-        name.endswith(tuple(GENERIC_VERSION_NAMES)) for name in names
-    )
-
-
-def _names_brand(rel: str, brands: frozenset[str], levels: int = 3) -> bool:
-    from callbridge.scanner._names import path_words
-
-    return bool(brands) and not brands.isdisjoint(path_words(rel, levels))
-
-
-def _own_words(root: Path) -> frozenset[str]:
-    """The lowercased words of the scan root's directory name."""
-    name = root.name if root.is_dir() else root.parent.name
-    return frozenset(re.findall(r"[a-z]{4,}", name.lower()))
-
-
-def _top_words(outcomes: list[FileOutcome]) -> frozenset[str]:
-    """The lowercased words of the folders at the top of the scan (its repositories, in a
-    scan of several): the company's names, not another vendor's."""
-    tops = {rel.partition("/")[0] for rel, *_ in outcomes if "/" in rel}
-    return frozenset(word for top in tops for word in re.findall(r"[a-z]{4,}", top.lower()))
-
-
-def _decided_around(
-    raw: RawFinding,
-    analysis: FileAnalysis,
-    products: frozenset[str] | None,
-    service_uses: Counter[str],
-    *,
-    sibling: bool = False,
-    vendor_re: re.Pattern[str] | None = None,
-) -> bool:
-    """Does the code around the finding name the service's product (None: the file's path
-    does), or is the declaration before it used by a file that talks to the service (other
-    than this one)? A helper for another vendor beside the service's client in one module
-    is not the client's. A function's name (`person`, `check`) is evidence only in a file
-    beside the client that names nothing else of the service; a type's always."""
-    if products is None or products & raw.words:
-        return True
-    at = bisect_right(analysis.declares, (raw.line, "\uffff")) - 1
-    if at < 0:
-        return False
-    name = analysis.declares[at][1]
-    if name in analysis.functions and not sibling:
-        return False
-    if vendor_re is not None:
-        from callbridge.scanner._names import is_vendor_name
-
-        if is_vendor_name(name, vendor_re):
-            return False  # another vendor's client beside the service's (`EnrichmentClient`)
-    if service_uses[name] - (name in analysis.identifiers) > 0:
-        return True
-    # beside the client, one step further: `apiError` used by `decodeError`, which the
-    # client calls
-    return sibling and any(
-        other != name and name in uses and service_uses[other] > 0
-        for (_, other), uses in zip(analysis.declares, analysis.declared_uses, strict=False)
-    )
