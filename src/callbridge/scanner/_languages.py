@@ -98,6 +98,7 @@ EXTENSIONS: dict[str, str] = {
     ".gradle": "c-like",
     ".cls": "c-like",  # Salesforce Apex classes (single-quoted strings, as c-like lexes)
     ".dg": "c-like",  # Zoho Deluge functions
+    ".gleam": "c-like",
     ".deluge": "c-like",
     ".trigger": "c-like",  # Apex triggers
     ".sh": "shell",
@@ -168,6 +169,7 @@ EXTENSIONS: dict[str, str] = {
     ".plsql": "sql",
     ".pks": "sql",  # PL/SQL package specification and body
     ".pkb": "sql",
+    ".esql": "sql",  # IBM App Connect's ESQL
     ".nomad": "config",
     ".bru": "config",
     ".ipynb": "notebook",
