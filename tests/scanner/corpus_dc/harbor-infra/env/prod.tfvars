@@ -1,0 +1,3 @@
+stage                = "prod"
+ringlane_host        = "https://api.ringlane.io"
+ringlane_acting_user = "svc-lambda@harborviewsolar.com"

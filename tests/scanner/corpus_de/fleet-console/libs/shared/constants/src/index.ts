@@ -1,0 +1,2 @@
+export * from './lib/http-headers';
+export * from './lib/limits';

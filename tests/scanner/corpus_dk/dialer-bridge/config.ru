@@ -1,0 +1,4 @@
+require_relative "app"
+
+use Rack::CommonLogger
+run DialerBridge::App.freeze.app

@@ -1,0 +1,3 @@
+DialstreamDialer::Engine.routes.draw do
+  post "webhooks", to: "webhooks#create"
+end

@@ -1,0 +1,3 @@
+module DialstreamDialer
+  VERSION = "0.7.2"
+end

@@ -1,0 +1,1 @@
+Mox.defmock(Switchboard.Dialstream.Mock, for: Switchboard.Dialstream.Behaviour)

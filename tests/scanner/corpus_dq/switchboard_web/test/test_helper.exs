@@ -1,0 +1,2 @@
+ExUnit.start(exclude: [:external])
+Ecto.Adapters.SQL.Sandbox.mode(Switchboard.Repo, :manual)

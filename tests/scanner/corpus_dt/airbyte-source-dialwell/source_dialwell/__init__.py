@@ -1,0 +1,3 @@
+from .source import SourceDialwell
+
+__all__ = ["SourceDialwell"]

@@ -1,0 +1,5 @@
+from flask_marshmallow import Marshmallow
+from flask_sqlalchemy import SQLAlchemy
+
+db = SQLAlchemy()
+ma = Marshmallow()
