@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from textual.widgets import Input, Static
+from textual.widgets import Input, ProgressBar, Static
 from tui_support import LEGACY_APP, notifications, offline_app, screen_text, settle
 
 from callbridge.scanner import scan
@@ -134,3 +134,21 @@ async def test_keys_in_the_code_around_a_finding_are_masked(tmp_path: Path) -> N
         assert "SHARED_API_KEY" in text and "V2_KEY" in text
         assert shared not in text and shared[-12:-4] not in text
         assert key not in text and key.split(".")[1][:8] not in text
+
+
+async def test_a_finished_scan_s_late_progress_still_shows_and_a_cancelled_one_s_does_not() -> None:
+    """A busy machine may hand the loop a scan's progress only after the scan ended: the
+    report still counts. A cancelled scan's late reports are dropped."""
+    app = offline_app(None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f3")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ScanScreen)
+        bar = screen.query_one(ProgressBar)
+        screen.post_message(ScanScreen.Progress(6, 10, lambda: False))
+        await pilot.pause()
+        assert bar.progress == 6
+        screen.post_message(ScanScreen.Progress(9, 10, lambda: True))
+        await pilot.pause()
+        assert bar.progress == 6
