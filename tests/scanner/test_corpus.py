@@ -91,7 +91,7 @@ CORPORA = {
     "corpus_bg": 0.95,
     "corpus_bh": 0.95,  # held out
     "corpus_bi": 0.93,  # held out
-    "corpus_bj": 0.94,
+    "corpus_bj": 0.95,
     "corpus_bk": 0.85,
     "corpus_bl": 0.93,  # held out
     "corpus_bm": 0.93,  # held out

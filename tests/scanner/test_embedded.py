@@ -4,9 +4,10 @@ JavaScript."""
 
 from __future__ import annotations
 
+import pytest
 from scanner_samples import WriteTree
 
-from callbridge.scanner import scan
+from callbridge.scanner import _embedded, scan
 from callbridge.scanner._embedded import jinja_view, procedure_views, shell_view
 
 WORKFLOW = """\
@@ -177,3 +178,12 @@ def test_the_procedure_views_keep_offsets_and_take_the_language_from_either_side
     assert "return r.error;" in views["javascript"].split("\n")[2]
     assert "select 1 $$" not in views["javascript"]
     assert procedure_views("select 1;") == {}
+
+
+def test_a_dollar_sign_in_a_comment_opens_no_body(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`$$` in a `--` comment, or an unclosed one, is passed over; past MAX_QUOTES dollar
+    quotes a file's remaining bodies stay SQL."""
+    text = "-- prices are in $$ (dollars)\n" + SNOWFLAKE
+    assert "import requests" in procedure_views(text)["python"]
+    monkeypatch.setattr(_embedded, "MAX_QUOTES", 1)
+    assert procedure_views(text) == {}

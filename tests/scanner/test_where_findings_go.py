@@ -158,3 +158,25 @@ def test_a_multi_line_http_handler_keeps_the_code_before_its_end(write_tree: Wri
         }
     )
     assert ("requests/lists.http", 5, "v1-status-handling") in found_in(root)
+
+
+def test_a_client_bound_in_one_function_is_that_function_s(write_tree: WriteTree) -> None:
+    """`api` bound to an email provider in `mailer()` says nothing of the `api` parameter of
+    `dialer()`."""
+    root = write_tree(
+        {
+            "src/calls.ts": (
+                f'const BASE = "{BASE}";\n'
+                "function mailer() {\n"
+                '  const api = axios.create({ baseURL: "https://api.postvine.com/v1" });\n'
+                '  return api.get("/contact-lists");\n'
+                "}\n"
+                "function dialer(api) {\n"
+                '  return api.get("/contact-lists");\n'
+                "}\n"
+            )
+        }
+    )
+    found = found_in(root)
+    assert ("src/calls.ts", 7, "v1-endpoint") in found
+    assert ("src/calls.ts", 4, "v1-endpoint") not in found

@@ -100,7 +100,7 @@ _KY_CALL = re.compile(r"ky\s*(?:\.\w+\s*)?[(<]")
 # for another API's version under a configured host (`` baseURL: `${Config.CRM_URL}/api/v1` ``)
 _OWN_INSTANCE_RE = re.compile(
     r"\b(?:baseURL|baseUrl|prefixUrl)\s*:\s*(?P<value>[\'\"`]/(?![/\'\"`])"
-    r"|`\$\{[^{}`\n]{1,80}\}/(?:api/)?v\d{1,3}\b)"
+    r"|`\$\{[^{}`\n]{1,80}\}/api/v\d{1,3}\b)"
     r"(?![^\'\"`\n]{0,200}(?:api/public|contact-lists))"
 )
 # A declarative client's or a controller's class-level path under another API's version
@@ -110,8 +110,14 @@ _CLASS_PREFIX = re.compile(
     r"@(?:Client|FeignClient|Path|RequestMapping|HttpExchange)\s*\([^)\n]{0,200}?[\"']"
     r"(?P<prefix>/(?![^\"'\n]*api/public)[\w./-]{0,80}?\bv\d+)/?[\"']"
 )
-_OPENAPI_DOC = re.compile(r"(?m)^[\"']?(?:openapi|swagger)[\"']?[ \t]*:")
+_OPENAPI_DOC = re.compile(r"(?m)^[ \t]*(?:\{[ \t]*)?[\"']?(?:openapi|swagger)[\"']?[ \t]*:")
 _OPENAPI_PATHS = re.compile(r"(?m)^[ \t]*[\"']?paths[\"']?[ \t]*:")
+# where it is served: OpenAPI 3's first `servers` URL, Swagger 2's `host`
+_OPENAPI_SERVER = re.compile(
+    r"[\"']?servers[\"']?[ \t]*:\s*(?:\[\s*)?(?:-[ \t]*)?(?:\{\s*)?[\"']?url[\"']?[ \t]*:"
+    r"[ \t]*[\"']?(?P<server>[^\s\"',}]{1,300})"
+    r"|(?m:^)[ \t]*[\"']?host[\"']?[ \t]*:[ \t]*[\"']?(?P<host>[\w.-]{1,200}(?::\d{1,5})?)"
+)
 # A class's base on another API's version (HTTParty's `base_uri "https://api.mailfolk.com/v1"`)
 _CLASS_BASE_URI = re.compile(
     r"(?m)^[ \t]*base_uri[ \t]*\(?[ \t]*[\"']https?://(?P<host>[\w.-]{1,200})(?::\d{1,5})?"
@@ -172,8 +178,8 @@ _SETTING_NAME = re.compile(
     r"(?:=(?![=>~])|:(?!:))"
 )
 # a set of statuses opening within 30 characters, none a digit, after a setting's name:
-# the bracket is looked for first, as a pattern starting with the gap would rescan it
-# from every position of a long line
+# two patterns, each cheap wherever it is tried (one led by the 30-character gap costs 30
+# steps at every position of a line searched through)
 _STATUS_SET_GAP = re.compile(r"[^\n\d]{0,30}")
 _STATUS_SET = re.compile(r"[\[({]\s*\d{3}\b")
 _NAME_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
@@ -251,8 +257,9 @@ _GENERIC_WORDS = frozenset(
 def _opens_status_set(line: str, start: int) -> bool:
     """Does a set of statuses (`[502`, `setOf(503`) open after `start`, within 30
     characters none of which is a digit?"""
-    gap = _STATUS_SET_GAP.match(line, start)  # matches always, if only the empty gap
-    end = min(gap.end() + 1 if gap is not None else start, len(line))
+    gap = _STATUS_SET_GAP.match(line, start)
+    assert gap is not None  # the gap may be empty: it always matches
+    end = min(gap.end() + 1, len(line))
     return any(
         line[at] in "[({" and _STATUS_SET.match(line, at) is not None for at in range(start, end)
     )
@@ -340,8 +347,9 @@ class Destinations:
     by_line: dict[int, dict[str, list[tuple[int, int]]]] = field(default_factory=dict)
     _called: dict[tuple[str, int], str | None] = field(default_factory=dict)
     vendor_named: bool = False  # some marker is another vendor's name (OTHER_NAMED)
-    # names bound to another API's URL with a path of its own (`MP_API=".../v1"`)
-    other_apis: frozenset[str] = frozenset()
+    # names bound to another API's URL with a path of its own (`MP_API=".../v1"`), with
+    # the top-level blocks that bind them (None: bound at the top level)
+    other_apis: dict[str, list[tuple[int, int]] | None] = field(default_factory=dict)
     # the header lines of classes under another API's versioned path or base
     # (`_CLASS_PREFIX`, `_CLASS_BASE_URI`)
     other_classes: frozenset[int] = frozenset()
@@ -361,9 +369,11 @@ class Destinations:
         self.vendor_named = self.vendor_named or kind == OTHER_NAMED
 
     def joined_to_other(self, pos: int) -> bool:
-        """Is the path at `pos` joined to a name bound to another API's URL
-        (`"$MP_API/contact-lists"`)? That API's path, whatever the file's other markers."""
-        return bool(self.other_apis) and _joined_to(self.text, pos, self.other_apis)
+        """Is the path at `pos` joined to a name bound, where it stands, to another API's
+        URL (`"$MP_API/contact-lists"`, `this.client.post('/contact-lists')` on `client =
+        axios.create({ baseURL: 'https://api.postvine.com/v1' })`)? That API's path,
+        whatever the file's other markers."""
+        return _joined_to_other(self.text, self.line_of, self.other_apis, pos)
 
     def under_other_prefix(self, pos: int) -> bool:
         """Is the path at `pos` a literal relative path under another prefix, placeholders
@@ -653,21 +663,35 @@ def _annotated_line(outline: Outline, line: int) -> int:
     return min(line + 1, count)
 
 
-def _joined_to(text: str, pos: int, names: frozenset[str]) -> bool:
-    """Is the path at `pos` joined to one of the names (`$MP_API/contact-lists`), formatted
-    after it (`fmt.Sprintf("%s/contact-lists/%s", mailerBase, id)`), or requested through a
-    client bound to it (`this.client.post('/contact-lists')` with `client =
-    axios.create({ baseURL: 'https://api.postvine.com/v1' })`)?"""
+def _joined_name(text: str, pos: int) -> str | None:
+    """The name the path at `pos` is joined to (`$MP_API/contact-lists`), formatted after
+    (`fmt.Sprintf("%s/contact-lists/%s", mailerBase, id)`), or requested through
+    (`this.client.post('/contact-lists')`), if any."""
     line_start = text.rfind("\n", 0, pos) + 1
     if _FORMAT_HEAD.search(text, max(line_start, pos - 4), pos):
         closed = _QUOTE_OR_END.search(text, pos, pos + 200)
         argument = None if closed is None else _FORMAT_ARGUMENT.match(text, closed.start())
-        return argument is not None and argument.group("name") in names
+        return None if argument is None else argument.group("name")
     joined = _JOINED_NAME.search(text, max(line_start, pos - 80), pos)
-    if joined is not None and joined.group("name") in names:
-        return True
+    if joined is not None:
+        return joined.group("name")
     called = _CALLED_ON.search(text, max(line_start, pos - 120), pos)
-    return called is not None and called.group("name") in names
+    return None if called is None else called.group("name")
+
+
+def _joined_to_other(
+    text: str, line_of: list[int], others: dict[str, list[tuple[int, int]] | None], pos: int
+) -> bool:
+    """Is the path at `pos` joined to one of `others` where that name is bound?"""
+    if not others:
+        return False
+    name = _joined_name(text, pos)
+    return name in others and _in_scope(others[name], bisect_right(line_of, pos))
+
+
+def _in_scope(within: list[tuple[int, int]] | None, line: int) -> bool:
+    """Is `line` where a name bound in `within` (None: at the top level) is that binding?"""
+    return within is None or any(first <= line <= last for first, last in within)
 
 
 def _assigns(text: str, pos: int, name: str) -> bool:
@@ -910,21 +934,22 @@ def find_destinations(
             ]
     for match in _names_in(text, named):
         if regions.kind_at(match.start()) != COMMENT and not _KEY_AFTER.match(text, match.end()):
-            within = scopes.get(match.group(0))
-            if within is not None:  # a local: only its own functions use it
-                line = bisect_right(line_of, match.start())
-                if not any(first <= line <= last for first, last in within):
-                    continue
+            # a local: only its own functions use it
+            if not _in_scope(scopes.get(match.group(0)), bisect_right(line_of, match.start())):
+                continue
             found.append((match.start(), named[match.group(0)], match.span()))
-    other_apis = frozenset(
-        name for name, kind in named.items() if kind == OTHER and name not in hosts_only
-    )
+    other_apis = {
+        name: scopes.get(name)
+        for name, kind in named.items()
+        if kind == OTHER and name not in hosts_only
+    }
+
     # a bare endpoint path is told apart from the other markers once other vendors are known
     path_kind = PATH if known.others else SERVICE
     found += [
         (match.start(), path_kind if _bare_path(match) else SERVICE, match.span())
         for match in service_marks
-        if not (_bare_path(match) and _joined_to(text, match.start(), other_apis))
+        if not (_bare_path(match) and _joined_to_other(text, line_of, other_apis, match.start()))
     ]
     for kind, pattern in ((NAMED, known.product_re), (OTHER_NAMED, known.other_re)):
         found += [
@@ -942,12 +967,15 @@ def find_destinations(
                 continue
             found.append((match.start(), OTHER, match.span()))
             other_classes.add(_annotated_line(outline, bisect_right(line_of, match.start())))
-    # an OpenAPI document served only from other hosts (the company's own API) describes
-    # that API: its paths are not the service's
+    # an OpenAPI document served only from other hosts (the company's own API, by its
+    # `servers` or `host`) describes that API: its paths are not the service's
     if ("openapi" in text or "swagger" in text) and _OPENAPI_DOC.search(text):
-        served_elsewhere = bool(urls) and not any(
-            "/api/public" in m.group("path") or m.group("host").lower() in service_hosts
-            for m in urls
+        servers = [
+            (m.group("server") or m.group("host")).lower() for m in _OPENAPI_SERVER.finditer(text)
+        ]
+        served_elsewhere = bool(servers) and not any(
+            "/api/public" in server or server.split("//")[-1].split("/")[0] in service_hosts
+            for server in servers
         )
         paths = _OPENAPI_PATHS.search(text)
         if served_elsewhere and all(map(_bare_path, service_marks)) and paths is not None:

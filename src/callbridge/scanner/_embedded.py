@@ -203,9 +203,11 @@ def script_view(text: str) -> str | None:
 # SQL: a procedure or function written in another language holds that language's code
 # between dollar quotes (Snowflake's `language python ... as $$ ... $$`, PostgreSQL's
 # `AS $body$ ... $body$ LANGUAGE plpython3u`); the language is named in its statement,
-# before the body or after it.
+# before the body or after it. A `$$` in a `--` comment opens nothing.
 _DOLLAR_QUOTE = re.compile(r"\$(\w{0,20})\$")
 _BODY_LANGUAGE = re.compile(r"(?i)\blanguage\s+['\"]?(python|plpython3?u|javascript|js|plv8)\b")
+_SQL_COMMENT = re.compile(r"--[^\n]*")
+_NOT_NEWLINE = re.compile(r"[^\n]")
 _LANGUAGE_NAMES = {
     "python": "python",
     "plpythonu": "python",
@@ -214,8 +216,10 @@ _LANGUAGE_NAMES = {
     "js": "javascript",
     "plv8": "javascript",
 }
-HEAD_CHARS = 2_000
-"""How far before a body its statement's `language` is looked for (and half of it after)."""
+_HEAD_CHARS = 2_000  # how far before a body its statement's `language` is looked for
+_TAIL_CHARS = 1_000  # ... and after it
+MAX_QUOTES = 1_000
+"""Dollar quotes looked at in one file: each unclosed one costs a search to the file's end."""
 
 
 def procedure_views(text: str) -> dict[str, str]:
@@ -225,14 +229,19 @@ def procedure_views(text: str) -> dict[str, str]:
         return {}
     bodies: dict[str, list[tuple[int, int]]] = {}
     pos = 0
-    while (opened := _DOLLAR_QUOTE.search(text, pos)) is not None:
-        close = text.find(opened.group(0), opened.end())
-        if close < 0:
+    for _ in range(MAX_QUOTES):
+        opened = _DOLLAR_QUOTE.search(text, pos)
+        if opened is None:
             break
-        head = text[max(pos, opened.start() - HEAD_CHARS) : opened.start()]
-        head = head[head.rfind(";") + 1 :]
+        line_start = text.rfind("\n", 0, opened.start()) + 1
+        close = text.find(opened.group(0), opened.end())
+        if close < 0 or "--" in text[line_start : opened.start()]:
+            pos = opened.end()  # unclosed, or in a comment: not a body
+            continue
+        head = text[max(pos, opened.start() - _HEAD_CHARS) : opened.start()]
+        head = _SQL_COMMENT.sub("", head[head.rfind(";") + 1 :])
         tail_end = close + len(opened.group(0))
-        tail = text[tail_end : tail_end + HEAD_CHARS // 2].split(";", 1)[0]
+        tail = _SQL_COMMENT.sub("", text[tail_end : tail_end + _TAIL_CHARS].split(";", 1)[0])
         named = _BODY_LANGUAGE.search(head) or _BODY_LANGUAGE.search(tail)
         if named is not None:
             language = _LANGUAGE_NAMES[named.group(1).lower()]
@@ -248,6 +257,3 @@ def procedure_views(text: str) -> dict[str, str]:
         parts.append(blank[at:])
         views[language] = "".join(parts)
     return views
-
-
-_NOT_NEWLINE = re.compile(r"[^\n]")

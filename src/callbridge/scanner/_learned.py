@@ -178,7 +178,7 @@ def _fills_own_template(names: frozenset[str], templates: frozenset[str]) -> boo
     if names & templates:
         return True
     return bool(templates & GENERIC_VERSION_NAMES) and any(
-        name.endswith(tuple(GENERIC_VERSION_NAMES)) for name in names
+        name.endswith(("version", "apiver")) for name in names
     )
 
 
