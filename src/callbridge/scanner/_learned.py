@@ -89,6 +89,21 @@ class Learned:
     def decided(self, rel: str, analysis: FileAnalysis) -> list[RawFinding | VersionAssignment]:
         """The file's held-back findings that are the service's."""
         out: list[RawFinding | VersionAssignment] = []
+        if analysis.constants or analysis.undecided:
+            out += self._held_back(rel, analysis)
+        config = analysis.language in DATA_LANGUAGES
+        for assignment in analysis.assignments:
+            if _fills_own_template(assignment.names, analysis.template_names) or any(
+                name in self.template_names
+                and (config or analysis.language in self.template_names[name])
+                for name in assignment.names
+            ):
+                out.append(assignment)
+        return out
+
+    def _held_back(self, rel: str, analysis: FileAnalysis) -> list[RawFinding]:
+        """The file's header constants and undecided findings that are the service's."""
+        out: list[RawFinding] = []
         # a file read for its path (`integrations/dialwave/errors.py`) or declared in the
         # service's namespace (`namespace dialwave {`) is about the service
         by_brand = names_brand(rel, self.brands) or not self.brands.isdisjoint(
@@ -113,14 +128,6 @@ class Learned:
                 for raw in analysis.undecided
                 if self._decided_around(raw, analysis, named, sibling=sibling)
             ]
-        config = analysis.language in DATA_LANGUAGES
-        for assignment in analysis.assignments:
-            if _fills_own_template(assignment.names, analysis.template_names) or any(
-                name in self.template_names
-                and (config or analysis.language in self.template_names[name])
-                for name in assignment.names
-            ):
-                out.append(assignment)
         return out
 
     def _feeds_service_code(self, constant: str, analysis: FileAnalysis) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, pairwise
 from typing import Protocol, TypeVar
@@ -103,10 +103,9 @@ _CONSTANT = re.compile(
     # Erlang's macro: `-define(DS_KEY_HEADER, <<"X-Api-Key">>)`
     r"|(?<![\w$@. \t])-define\([ \t]*(?P<macro>[A-Za-z_]\w{2,63})[ \t]*,[ \t]*(?:<<)?[\"']$"
 )
-# v1's meaning in a line, and a comparison within reach of it (`if msg == "user not found"`,
+# a comparison within reach of a rule's meaning on a line (`if msg == "user not found"`,
 # `"user not found".equalsIgnoreCase(message)`, `strings.EqualFold(e.Message, "user not
-# found")`, Ruby's `message =~ /user not found/i`): found from the meaning, the rarer text
-_MEANING = re.compile(r"(?i)[\"'/]user[ _-]?not[ _-]?found")
+# found")`, Ruby's `message =~ /user not found/i`; see `evidence_below`), or a `when` arm on it
 _ARM_AFTER = re.compile(r"[\"']\s*(?:->|=>)")  # Kotlin's `"user not found" ->`, Scala's `=>`
 _COMPARISON = re.compile(
     r"(?i)[=!]==?|=~|\bequals\w{0,20}\(|casecmp|equalfold\(|\.compare\(|\beq\b|\.test\("
@@ -858,17 +857,30 @@ def _analyze_sql(text: str, rules: list[Rule], known: Known) -> FileAnalysis:
     """SQL, and the stored procedures it holds in Python or JavaScript in their language."""
     from callbridge.scanner._embedded import procedure_views
 
-    data = [r for r in rules if SQL in r.languages]
-    views = procedure_views(text)
+    views = [(language, view, None) for language, view in procedure_views(text).items()]
+    return _with_views(text, SQL, rules, known, views)
+
+
+def _with_views(
+    text: str,
+    language: str,
+    rules: list[Rule],
+    known: Known,
+    views: Sequence[tuple[str, str, str | None]],
+) -> FileAnalysis:
+    """The file read in its own language and, beside it, each view of the code it embeds
+    (the view's language, the view at the file's offsets, and the text its findings show
+    when the view rewrites lines); a finding both readings make counts once."""
+    data = [r for r in rules if language in r.languages]
     if not views:
-        return _analyze(text, SQL, data, known=known)
-    parts: list[Part] = [(SQL, text, data, None)]
+        return _analyze(text, language, data, known=known)
+    parts: list[Part] = [(language, text, data, None)]
     parts += [
-        (language, view, [r for r in rules if language in r.languages], None)
-        for language, view in views.items()
+        (view_language, view, [r for r in rules if view_language in r.languages], shown)
+        for view_language, view, shown in views
     ]
-    out = _joined(parts, known, SQL)
-    out.findings = _dedupe(out.findings, {r.id: r for r in rules})  # both readings, once
+    out = _joined(parts, known, language)
+    out.findings = _dedupe(out.findings, {r.id: r for r in rules})
     return out
 
 
@@ -906,19 +918,13 @@ def _analyze_yaml(text: str, rules: list[Rule], known: Known) -> FileAnalysis:
     """YAML as data, and the shell scripts it embeds (CI steps, commands) as shell."""
     from callbridge.scanner._embedded import jinja_view, shell_view
 
-    data = [r for r in rules if YAML in r.languages]
-    parts: list[Part] = [(YAML, text, data, None)]
-    view = shell_view(text)
-    if view is not None:
-        parts.append((SHELL, view, [r for r in rules if SHELL in r.languages], None))
-    jinja = jinja_view(text)
-    if jinja is not None:  # its findings show the file's lines, not `if probe.status ...`
-        parts.append((PYTHON, jinja, [r for r in rules if PYTHON in r.languages], text))
-    if len(parts) == 1:
-        return _analyze(text, YAML, data, known=known)
-    out = _joined(parts, known, YAML)
-    out.findings = _dedupe(out.findings, {r.id: r for r in rules})  # both readings, once
-    return out
+    views: list[tuple[str, str, str | None]] = []
+    if (shell := shell_view(text)) is not None:
+        views.append((SHELL, shell, None))
+    if (jinja := jinja_view(text)) is not None:
+        # its findings show the file's lines, not `if probe.status ...`
+        views.append((PYTHON, jinja, text))
+    return _with_views(text, YAML, rules, known, views)
 
 
 def _analyze_notebook(text: str, rules: list[Rule], known: Known) -> FileAnalysis:
