@@ -125,3 +125,46 @@ def test_a_key_in_a_file_named_after_the_brand_is_the_service_s(write_tree: Writ
         "hardcoded-api-key",
     ) in found
     assert not any(path.endswith("Maps_Setting.Default.md-meta.xml") for path, _, _ in found)
+
+
+COLLECTION = """{
+  "info": {"name": "Dialwise (ops)"},
+  "variable": [{"key": "baseUrl", "value": "https://api.dialwise.com/api/public/v1"}],
+  "item": [
+    {
+      "name": "List contact lists",
+      "request": {"method": "GET", "url": {"raw": "{{baseUrl}}/contact-lists"}}
+    },
+    {
+      "name": "Get a contact list",
+      "request": {"method": "GET", "url": {"raw": "{{baseUrl}}/contact-lists/{{listId}}"}}
+    },
+    {
+      "name": "Postpigeon lists",
+      "request": {
+        "method": "GET",
+        "url": {"raw": "https://api.postpigeon.com/v1/contact-lists"}
+      }
+    },
+    {
+      "name": "Postpigeon list members",
+      "request": {
+        "method": "GET",
+        "header": [{"key": "Authorization", "value": "Bearer {{POSTPIGEON_KEY}}"}],
+        "url": {"raw": "{{postpigeonUrl}}/contact-lists/{{id}}/members"}
+      }
+    }
+  ]
+}
+"""
+
+
+def test_a_vendor_named_in_one_record_says_nothing_of_its_siblings(
+    write_tree: WriteTree,
+) -> None:
+    """A Postman collection's request to the service is the service's, though another
+    request of the collection names another vendor; that request's own paths are the
+    vendor's."""
+    root = write_tree({"ops/postman/Dialwise.postman_collection.json": COLLECTION})
+    found = {line for path, line, category in found_in(root) if category == "v1-endpoint"}
+    assert found == {7, 11}

@@ -361,6 +361,37 @@ export const PARTNER_KEY_HEADER = 'X-Api-Key';
     assert not [f for f in found if f[0] == "src/other/headers.ts" or f[1] == 3]
 
 
+def test_the_modules_a_test_beside_the_client_s_test_imports_are_not_helpers(
+    write_tree: WriteTree,
+) -> None:
+    """A test beside the service client's test tests whatever it imports: a gateway
+    client for another team's API is not the service's helper."""
+    root = write_tree(
+        {
+            "sync/tests/test_dialer_client.py": (
+                'BASE = "https://api.dialwise.com/api/public/v1"\n'
+                "def test_lists(respx_mock):\n"
+                '    respx_mock.get(f"{BASE}/me")\n'
+            ),
+            "sync/tests/test_quotes.py": (
+                "from app.integrations.quotes import fetch_quote\n"
+                "async def test_quote():\n"
+                '    assert await fetch_quote("Q-1") == {}\n'
+            ),
+            "sync/app/integrations/quotes.py": (
+                "import httpx\n"
+                "async def fetch_quote(number):\n"
+                "    async with httpx.AsyncClient(base_url=settings.quotes_url) as client:\n"
+                '        resp = await client.get(f"/quotes/{number}",\n'
+                '            headers={"x-api-key": settings.quotes_key})\n'
+                "        body = resp.json()\n"
+                '        raise RuntimeError(body["error"])\n'
+            ),
+        }
+    )
+    assert not [f for f in _found(root) if f[0] == "sync/app/integrations/quotes.py"]
+
+
 def test_a_terraform_variable_s_default_version_feeding_the_base_path(
     write_tree: WriteTree,
 ) -> None:

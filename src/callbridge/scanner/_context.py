@@ -353,7 +353,11 @@ class Destinations:
     # the header lines of classes under another API's versioned path or base
     # (`_CLASS_PREFIX`, `_CLASS_BASE_URI`)
     other_classes: frozenset[int] = frozenset()
-    _vendor_seen: dict[tuple[int, int, bool], bool | None] = field(default_factory=dict)
+    _vendor_seen: dict[tuple[int, int, bool, int], bool | None] = field(default_factory=dict)
+    # structured data (`RECORD_LANGUAGES`): a block's child blocks are records of their own (a Postman
+    # collection's requests, a compose file's services); another vendor named in one says
+    # nothing of its siblings
+    records: bool = False
     # the lines of YAML's `---` document separators (None: not looked for yet; other
     # languages have none: `---` there is a SQL comment or a Markdown rule)
     _separators: list[int] | None = None
@@ -494,7 +498,7 @@ class Destinations:
         # a block naming another vendor is its code; at the top level a vendor's name speaks
         # only for its own line (`TELEMATICS_KEY_HEADER` beside the service's header
         # constants), unless the file's bare paths go with it
-        if self.vendor_named and self._vendor_in(first, last, paths=whole) is True:
+        if self.vendor_named and self._vendor_in(first, last, line, paths=whole) is True:
             return VENDOR
         return None
 
@@ -538,22 +542,39 @@ class Destinations:
             if any(start < span[1] and span[0] < end for start, end in spans)
         }
 
-    def _vendor_in(self, first: int, last: int, *, paths: bool = False) -> bool | None:
+    def _vendor_in(self, first: int, last: int, line: int, *, paths: bool = False) -> bool | None:
         """True when lines first..last name another vendor and nothing of the service but
         bare paths (with `paths`, holding one), False when they name the service, None when
-        neither. Kept per block: every match in a block asks the same."""
-        key = (first, last, paths)
+        neither. In data, a vendor named only in another record than `line`'s (a sibling
+        block) does not count. Kept per block: every match in a block asks the same."""
+        branch = self._child(line, first, last) if self.records else 0
+        key = (first, last, paths, branch)
         if key not in self._vendor_seen:
-            self._vendor_seen[key] = self._find_vendor(first, last, paths=paths)
+            self._vendor_seen[key] = self._find_vendor(first, last, branch, paths=paths)
         return self._vendor_seen[key]
 
-    def _find_vendor(self, first: int, last: int, *, paths: bool) -> bool | None:
+    def _child(self, line: int, first: int, last: int) -> int:
+        """The first line of the outermost block inside first..last that holds `line`
+        (0: none, the line is the block's own)."""
+        child = 0
+        for _, start, end in self.outline.blocks(line):
+            if first <= start and end <= last and (start, end) != (first, last):
+                child = start
+            else:
+                break
+        return child
+
+    def _find_vendor(self, first: int, last: int, branch: int, *, paths: bool) -> bool | None:
         named = pathed = False
         for line in self.marked[bisect_left(self.marked, first) : bisect_right(self.marked, last)]:
             kinds = self.by_line[line]
             if SERVICE in kinds or NAMED in kinds:
                 return False
-            named = named or OTHER_NAMED in kinds
+            if OTHER_NAMED in kinds and self.records:
+                child = self._child(line, first, last)
+                named = named or not child or child == branch
+            else:
+                named = named or OTHER_NAMED in kinds
             pathed = pathed or PATH in kinds
         return True if named and (pathed or not paths) else None
 
@@ -561,12 +582,12 @@ class Destinations:
         """Does the block first..last name another vendor and nothing of the service but
         bare paths, or, when it names neither, the code above it in the blocks around it
         (`cfg = settings.POSTBIRD` above the request whose arguments hold the path)?"""
-        found = self._vendor_in(first, last)
+        found = self._vendor_in(first, last, line)
         for _, start, _end in self.outline.blocks(line):
             if found is not None:
                 break
             if start < first:
-                found = self._vendor_in(start, first - 1)
+                found = self._vendor_in(start, first - 1, line)
                 first = start
         return found is True
 
@@ -807,6 +828,7 @@ def find_destinations(
     outline: Outline | None = None,
     data: bool = False,
     documents: bool = False,
+    records: bool = False,
 ) -> Destinations:
     """Collect service and other-host markers outside comments.
 
@@ -997,6 +1019,7 @@ def find_destinations(
         other_apis=other_apis,
         other_classes=frozenset(other_classes),
         _separators=None if documents else [],
+        records=records,
     )
     for match in finditer(_WEAK_SERVICE_RE, text, folded):
         if regions.kind_at(match.start()) != COMMENT:

@@ -52,6 +52,9 @@ FAMILY: dict[str, str] = {
 DATA_LANGUAGES = frozenset(
     {"shell", "json", "yaml", "env", "ini", "toml", "config", "xml", "sql", "text", "markdown"}
 )
+# Data whose nested blocks are records of their own (a collection's requests, a compose
+# file's services): what one names says nothing of its siblings.
+RECORD_LANGUAGES = frozenset({"json", "yaml", "toml", "xml"})
 # Markdown is prose: only its fenced code is read, each block in the language it names.
 MARKDOWN = "markdown"
 NOTEBOOK = "notebook"  # Jupyter: only the code cells are read

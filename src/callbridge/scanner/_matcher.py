@@ -28,7 +28,13 @@ from callbridge.scanner._context import (
     may_have_service_marker,
     names_own_subject,
 )
-from callbridge.scanner._languages import DATA_LANGUAGES, FAMILY, MARKDOWN, NOTEBOOK
+from callbridge.scanner._languages import (
+    DATA_LANGUAGES,
+    FAMILY,
+    MARKDOWN,
+    NOTEBOOK,
+    RECORD_LANGUAGES,
+)
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
 from callbridge.scanner._lines import line_span
 from callbridge.scanner._literals import finditer, fold, may_match
@@ -50,6 +56,12 @@ _TEMPLATE_RE = re.compile(r"/api/public(?:/(?!v\d)|[\"'`])")
 _VERSION_TOKEN = re.compile(r"[A-Za-z_][\w.-]*")
 _K8S_API_VERSION = re.compile(r"^[ \t]*(?:-[ \t]*)?apiVersion:[ \t]*[\"']?v1[\"']?\s*$")
 _NOT_BLANK = re.compile(r"\S")
+# one value of a list spread over lines (`HttpStatusCode.BadGateway,`, `- 502`), and the
+# line that opens such a list (`TransientStatuses = new[]`, `retry_on:`)
+_LIST_ITEM = re.compile(r"(?m:^)[ \t]*(?:-[ \t]+)?[\w.:'\"`-]{1,80}[ \t]*,?[ \t]*(?:(?://|#)[^\n]*)?")
+_LIST_OPENER = re.compile(r"(?m:^)[^\n]{0,400}?(?:[\[{(]|:|=)[ \t]*")
+_BRACKET_ALONE = re.compile(r"(?m:^)[ \t]*(?:new\s*\w*\s*)?[\[{(][ \t]*")
+MAX_LIST_ITEMS = 16  # values above a list's value that are looked through for its opener
 MAX_TOKEN = 256
 HEADER_REACH = 8  # lines from a block's header within which its comment is near evidence
 # An import names what a module may use, not what it sends where.
@@ -289,6 +301,7 @@ class _File:
                 outline=self.outline,
                 data=self.language in DATA_LANGUAGES,
                 documents=self.language == YAML,
+                records=self.language in RECORD_LANGUAGES,
             )
         return self._destinations
 
@@ -366,6 +379,26 @@ class _File:
         if held is None:
             held = self._conditions[key] = pattern.search(self.text, start, end) is not None
         return held
+
+    def list_condition(self, pattern: re.Pattern[str] | Regex, line: int) -> bool:
+        """Is the line one value of a list spread over lines (`HttpStatusCode.BadGateway,`)
+        whose opening line meets `pattern` (`static readonly HttpStatusCode[] Transient =`
+        above a `{` alone, `retry_on:` above `- 502`)? Looked for at most MAX_LIST_ITEMS
+        values up."""
+        if _LIST_ITEM.fullmatch(self.line_text(line)) is None:
+            return False
+        above = line - 1
+        while above >= 1 and line - above <= MAX_LIST_ITEMS:
+            if _LIST_ITEM.fullmatch(text := self.line_text(above)) is None:
+                break
+            above -= 1
+        else:
+            return False
+        if _BRACKET_ALONE.fullmatch(text) is not None and above > 1:
+            text = f"{self.line_text(above - 1)} {text}"
+        elif _LIST_OPENER.fullmatch(text) is None:
+            return False
+        return pattern.search(f"{text} {self.line_text(line)}") is not None
 
     def lines_slice(self, first: int, last: int) -> tuple[int, str]:
         first = max(first, 1)
@@ -611,8 +644,10 @@ def _match_regex(
         if end == start or not f.in_context(start, m.context):
             continue
         line = f.line_of(start)
-        if m.line_requires is not None and not f.line_condition(
-            m.line_requires, line, (start, end)
+        if (
+            m.line_requires is not None
+            and not f.line_condition(m.line_requires, line, (start, end))
+            and not f.list_condition(m.line_requires, line)
         ):
             continue
         if m.line_excludes is not None and f.line_condition(m.line_excludes, line, (start, end)):

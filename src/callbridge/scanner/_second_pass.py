@@ -160,7 +160,8 @@ def read_helpers(
             result.findings, result.assignments = [], []
             result.identifiers = frozenset(_CODE_NAME.findall(text))
             found[rel] = result
-            if level + 1 < IMPORT_LEVELS:
+            # a test beside the client tests whatever it imports, not the client's code
+            if level + 1 < IMPORT_LEVELS and not _TEST_PATH.search(rel):
                 names = tuple(m.group(m.lastindex or 0) for m in IMPORTED.finditer(text))
                 following.append((rel, language, names))
         queue = [rel for rel in modules.imported(following) if rel in unread]
