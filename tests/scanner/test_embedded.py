@@ -102,11 +102,12 @@ def test_an_ansible_task_s_conditions_go_where_the_registered_request_went(
     root = write_tree({"roles/dialwave/tasks/main.yml": PLAYBOOK})
     found = {(f.line, f.category) for f in scan([root]).findings}
     assert {
-        (6, "v1-status-handling"),  # status_code: [200, 502], the statuses it takes
         (9, "v1-status-handling"),  # until: 502, the task's own request
         (13, "v1-error-shape"),  # {{ lists.json.error }}
         (14, "v1-status-handling"),  # when: 503, registered two tasks up; "disabled" in its name
     } <= found
+    # `status_code: [200, 502]` lists the answers the task takes; it branches on none
+    assert (6, "v1-status-handling") not in found
     # the inventory check registers another service's answer, and this host's own
     # health check (a templated host, another API's versioned path) is no call to it
     assert not {line for line, _ in found if line >= 16}
@@ -187,3 +188,42 @@ def test_a_dollar_sign_in_a_comment_opens_no_body(monkeypatch: pytest.MonkeyPatc
     assert "import requests" in procedure_views(text)["python"]
     monkeypatch.setattr(_embedded, "MAX_QUOTES", 1)
     assert procedure_views(text) == {}
+
+
+ALERT_RULES = """\
+groups:
+  - name: dialwave
+    rules:
+      - alert: DialwavePublicApiDisabled
+        expr: probe_http_status_code{job="blackbox-dialwave"} == 503
+        for: 2m
+        annotations:
+          summary: "Dialwave public API disabled on the server"
+      - alert: DialwaveIdentityProviderDown
+        expr: sum(rate(http_client_requests_total{peer="dialwave", code="502"}[5m])) > 0.1
+        for: 10m
+"""
+INGRESS_RULES = """\
+groups:
+  - name: ingress
+    rules:
+      - alert: IngressErrors
+        expr: sum(rate(nginx_ingress_controller_requests{status="502"}[5m])) > 1
+"""
+
+
+def test_an_alert_rule_on_the_service_s_v1_statuses_is_a_branch(write_tree: WriteTree) -> None:
+    """A Prometheus rules file that names the service only by its brand is read once the
+    scan knows the brand; its expressions compare statuses like a script."""
+    root = write_tree(
+        {
+            "sync/client.py": 'BASE = "https://api.dialwave.io/api/public/v1"\n',
+            "monitoring/rules/dialwave.rules.yml": ALERT_RULES,
+            "monitoring/rules/ingress.rules.yml": INGRESS_RULES,
+        }
+    )
+    found = {(f.path, f.line, f.category) for f in scan([root]).findings}
+    assert {f for f in found if f[0].startswith("monitoring/")} == {
+        ("monitoring/rules/dialwave.rules.yml", 5, "v1-status-handling"),
+        ("monitoring/rules/dialwave.rules.yml", 10, "v1-status-handling"),
+    }

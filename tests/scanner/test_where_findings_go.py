@@ -180,3 +180,85 @@ def test_a_client_bound_in_one_function_is_that_function_s(write_tree: WriteTree
     found = found_in(root)
     assert ("src/calls.ts", 7, "v1-endpoint") in found
     assert ("src/calls.ts", 4, "v1-endpoint") not in found
+
+
+def test_a_url_on_a_placeholder_host_is_another_destination(write_tree: WriteTree) -> None:
+    """A README's health check on an API Gateway stage (`https://<api-id>.execute-api...`)
+    sends another service's key; the service's own example beside it is still reported."""
+    readme = (
+        "# sync\n\n"
+        "```bash\n"
+        'curl -H "x-api-key: $DIALWISE_API_KEY" \\\n'
+        f"     {BASE}/contact-lists\n"
+        "```\n\n"
+        "## Health check\n\n"
+        "```bash\n"
+        'curl -H "x-api-key: $HEALTH_KEY" '
+        "https://<api-id>.execute-api.us-east-1.amazonaws.com/dev/health\n"
+        "```\n"
+    )
+    found = found_in(write_tree({"sync/README.md": readme}))
+    assert ("sync/README.md", 4, "v1-api-key-header") in found
+    assert ("sync/README.md", 11, "v1-api-key-header") not in found
+
+
+def test_a_user_agent_s_contact_url_is_no_destination(write_tree: WriteTree) -> None:
+    """`"acme-shop/1.0 (+https://acme.shop)"` names the caller, not where the session's
+    requests go: the key header it sends is the client's."""
+    root = write_tree(
+        {
+            "shop/services/dialwise/client.py": (
+                f'BASE = "{BASE}"\n'
+                "from .session import build_session\n"
+                "class Client:\n"
+                "    def __init__(self, key):\n"
+                "        self.session = build_session(key)\n"
+                '    def me(self): return self.session.get(BASE + "/me")\n'
+            ),
+            "shop/services/dialwise/session.py": (
+                'USER_AGENT = "acme-shop/1.0 (+https://acme.shop)"\n'
+                "def build_session(api_key):\n"
+                "    session = requests.Session()\n"
+                '    session.headers.update({"x-api-key": api_key, "User-Agent": USER_AGENT})\n'
+                "    return session\n"
+            ),
+        }
+    )
+    assert ("shop/services/dialwise/session.py", 4, "v1-api-key-header") in found_in(root)
+
+
+def test_a_type_named_for_the_app_s_own_backend_is_the_backend_s(
+    write_tree: WriteTree,
+) -> None:
+    """An Android app's interceptor and Retrofit interface for its own BFF send
+    `X-User-Id` and call `v1/contact-lists` on the BFF, beside the service's client."""
+    root = write_tree(
+        {
+            "app/calling/DialwiseApi.kt": (
+                "interface DialwiseApi {\n"
+                '    @GET("contact-lists")\n'
+                "    suspend fun lists(): List<ListDto>\n"
+                "}\n"
+                f'const val DIALWISE_BASE = "{BASE}/"\n'
+            ),
+            "app/net/BackendAuthInterceptor.kt": (
+                "class BackendAuthInterceptor(private val session: SessionStore) : Interceptor {\n"
+                "    override fun intercept(chain: Interceptor.Chain): Response {\n"
+                "        val req = chain.request().newBuilder()\n"
+                '        req.header("X-User-Id", session.employeeId)\n'
+                '        req.header("X-User-Email", session.email)\n'
+                "        return chain.proceed(req.build())\n"
+                "    }\n"
+                "}\n"
+            ),
+            "app/net/BackendApi.kt": (
+                "interface BackendApi {\n"
+                '    @GET("v1/contact-lists")\n'
+                "    suspend fun savedAudiences(): List<AudienceDto>\n"
+                "}\n"
+            ),
+        }
+    )
+    found = found_in(root)
+    assert ("app/calling/DialwiseApi.kt", 2, "v1-endpoint") in found
+    assert not [f for f in found if f[0].startswith("app/net/")]

@@ -127,6 +127,12 @@ _CLASS_BASE_URI = re.compile(
 # service answers under its base path or its endpoint paths)
 _LOCAL_HOST = re.compile(r"(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?::\d+)?$")
 _OWN_LOCAL_PATH = re.compile(r"/[\w.-]{1,64}/")
+# A type named for the app's own backend (`class BackendAuthInterceptor`, `interface
+# BackendApi`, `struct BFFError`): the code it holds talks to the app's own server.
+_OWN_TYPE = re.compile(
+    r"\b(?:class|interface|object|struct|type|record|enum|protocol|trait)[ \t]+"
+    r"(?P<name>[A-Z]?\w{0,40}?(?:Backend|Bff|BFF)(?![a-z])\w{0,40})"
+)
 # Another API's versioned contact-lists path (AWS SES's /v2/email/contact-lists) is not
 # this service's.
 _OTHER_VERSIONED_PATH = re.compile(r"/v\d+/(?:[\w-]+/){0,8}$")
@@ -174,7 +180,8 @@ def _bare_path(match: re.Match[str]) -> bool:
 # A setting or declaration's name, and its words; the words that qualify nothing
 _SETTING_NAME = re.compile(
     r"^[ \t]*(?:(?:private|public|protected|internal|static|final|const|val|var|let|readonly"
-    r"|export|def)\s+)*[\"']?(?P<name>[A-Za-z_][\w.-]{2,80})[\"']?\s*(?::[ \t]*[\w<>\[\], ]{0,40})?"
+    r"|export|def)\s+)*(?:[A-Za-z_][\w.]{0,40}(?:<[^<>\n]{0,60}>)?(?:\[\])?[ \t]+(?=\w{3}))?"
+    r"[\"']?(?P<name>[A-Za-z_][\w.-]{2,80})[\"']?\s*(?::[ \t]*[\w<>\[\], ]{0,40})?"
     r"(?:=(?![=>~])|:(?!:))"
 )
 # a set of statuses opening within 30 characters, none a digit, after a setting's name:
@@ -299,6 +306,10 @@ _XMLNS = re.compile(r"xmlns(?::\w{1,8})?=[\"']$")
 
 _URL_RE = re.compile(
     r"(?i)\b(?:https?|wss?)://(?P<host>[^\s\"'`<>/)\]}{,;:]+)(?::\d+)?(?P<path>[^\s\"'`<>)\]},;]*)"
+)
+_PLACEHOLDER_HOST_URL = re.compile(
+    r"(?i)\bhttps?://<[\w.-]{1,40}>\.(?P<host>[\w-]{1,63}(?:\.[\w-]{1,63}){1,8})"
+    r"(?::\d{1,5})?(?P<path>[^\s\"'`<>)\]},;]{0,400})"
 )
 _TEMPLATED_URL = re.compile(
     r"(?i)\bhttps?://(?:\{\{[^}\n]{1,80}\}\}|\$\{[^}\n]{1,80}\}|\$[A-Za-z_]\w{0,63})(?::\d{1,5})?"
@@ -862,11 +873,23 @@ def find_destinations(
             or "$" in host
             or _SCHEMA_PATH.search(match.group("path"))
             or _XMLNS.search(text, max(0, match.start() - 16), match.start())
+            # a User-Agent's contact URL (`"acme-shop/1.0 (+https://acme.shop)"`)
+            or (match.start() > 0 and text[match.start() - 1] == "+")
         ):
             continue
         else:
             kind = OTHER
         found.append((match.start(), kind, match.span()))
+    # a URL whose host starts with a placeholder (`https://<api-id>.execute-api.amazonaws.com`)
+    if "://<" in text:
+        for match in _PLACEHOLDER_HOST_URL.finditer(text):
+            host = match.group("host").lower()
+            if regions.kind_at(match.start()) == COMMENT or "/api/public" in match.group("path"):
+                continue
+            if not any(
+                host == h or host.endswith("." + h) or h.endswith("." + host) for h in service_hosts
+            ):
+                found.append((match.start(), OTHER, match.span()))
     # a URL on a templated host (`https://{{ inventory_hostname }}/api/v1/health`) whose path
     # is another API's versioned one is that API's
     if "://{{" in text or "://${" in text or "://$" in text:
@@ -903,6 +926,8 @@ def find_destinations(
         for m in _named_after(text, folded, urls, service_hosts)
         if regions.kind_at(m.start()) != COMMENT
     ]
+    if "ackend" in text or "ff" in low:  # a type of the app's own backend
+        own += [m for m in _OWN_TYPE.finditer(text) if regions.kind_at(m.start()) != COMMENT]
     values = [(pos, kind, True) for pos, kind, _ in found]
     values += [(m.start(), SERVICE, False) for m in service_marks]
     # the instance it creates is bound by its key (`api = axios.create({ baseURL: ...`)
@@ -1002,6 +1027,9 @@ def find_destinations(
         paths = _OPENAPI_PATHS.search(text)
         if served_elsewhere and all(map(_bare_path, service_marks)) and paths is not None:
             other_classes.add(bisect_right(line_of, paths.start()))
+    for match in own:  # a type of the app's own backend: its paths are the backend's
+        if match.re is _OWN_TYPE:
+            other_classes.add(bisect_right(line_of, match.start()))
     if "base_uri" in text:  # an HTTParty class on another API's base
         for match in _CLASS_BASE_URI.finditer(text):
             host = match.group("host").lower()

@@ -71,6 +71,20 @@ def shell_view(text: str) -> str | None:
 
 # Ansible: a task's `when:` / `until:` / `failed_when:` condition and the `{{ ... }}` of its
 # values are Jinja expressions (Python's syntax) over what an earlier task registered.
+_ALERT = re.compile(r"(?m)^[ \t]*(?:-[ \t]*)?alert[ \t]*:")
+_EXPR = re.compile(r"(?m)^[ \t]*(?:-[ \t]*)?expr[ \t]*:")
+
+
+def alert_view(text: str) -> str | None:
+    """A Prometheus (or Grafana, Loki) alert rules file read as shell, whole: its
+    expressions compare like a script (`probe_http_status_code{job="blackbox-ringlane"} ==
+    503`) and its alert names and annotations beside them say what for. None when the file
+    holds no `alert:` with an `expr:`."""
+    if _ALERT.search(text) is None or _EXPR.search(text) is None:
+        return None
+    return text
+
+
 _ANSIBLE = re.compile(r"(?m)^[ \t]*register[ \t]*:")
 _CONDITION = re.compile(
     r"^(?P<indent>[ \t]*)(?:-[ \t]+)?(?:when|until|failed_when|changed_when|that)[ \t]*:"
@@ -78,9 +92,6 @@ _CONDITION = re.compile(
 )
 _CONDITION_ITEM = re.compile(r"^(?P<indent>[ \t]*)-[ \t]+(?P<rest>.*)$")
 _REGISTER = re.compile(r"^(?P<indent>[ \t]*)register[ \t]*:[ \t]*(?P<name>[A-Za-z_]\w*)[ \t]*$")
-_STATUS_CODE = re.compile(
-    r"^(?P<indent>[ \t]*)status_code[ \t]*:[ \t]*(?P<value>\[[\d, \t]{1,80}\]|\d{3}(?:[ \t]*,[ \t]*\d{3}){0,9})[ \t]*$"
-)
 _URL_KEY = re.compile(r"^[ \t]*(?:-[ \t]+)?(?:url|uri|[\w-]*_url)[ \t]*:[ \t]*")
 _EXPRESSION = re.compile(r"\{\{(.{1,400}?)\}\}")
 _TASK_NAME = re.compile(r"^(?P<indent>[ \t]*)-[ \t]+name[ \t]*:[ \t]*(?P<name>.*)$")
@@ -132,11 +143,6 @@ def jinja_view(text: str) -> str | None:
                 out[n] = _condition(line, len(condition.group("indent")), condition.start("rest"))
             else:
                 in_condition = len(condition.group("indent"))
-        elif (accepted := _STATUS_CODE.match(line)) is not None:
-            # `status_code: [200, 502]`: the statuses the task takes as answers
-            out[n] = (" " * len(accepted.group("indent")) + "if status in").ljust(
-                accepted.start("value")
-            ) + line[accepted.start("value") :]
         elif (register := _REGISTER.match(line)) is not None:
             assigned = f"{register.group('name')} = task"
             out[n] = (" " * len(register.group("indent")) + assigned).ljust(len(line))

@@ -58,7 +58,9 @@ _K8S_API_VERSION = re.compile(r"^[ \t]*(?:-[ \t]*)?apiVersion:[ \t]*[\"']?v1[\"'
 _NOT_BLANK = re.compile(r"\S")
 # one value of a list spread over lines (`HttpStatusCode.BadGateway,`, `- 502`), and the
 # line that opens such a list (`TransientStatuses = new[]`, `retry_on:`)
-_LIST_ITEM = re.compile(r"(?m:^)[ \t]*(?:-[ \t]+)?[\w.:'\"`-]{1,80}[ \t]*,?[ \t]*(?:(?://|#)[^\n]*)?")
+_LIST_ITEM = re.compile(
+    r"(?m:^)[ \t]*(?:-[ \t]+)?[\w.:'\"`-]{1,80}[ \t]*,?[ \t]*(?:(?://|#)[^\n]*)?"
+)
 _LIST_OPENER = re.compile(r"(?m:^)[^\n]{0,400}?(?:[\[{(]|:|=)[ \t]*")
 _BRACKET_ALONE = re.compile(r"(?m:^)[ \t]*(?:new\s*\w*\s*)?[\[{(][ \t]*")
 MAX_LIST_ITEMS = 16  # values above a list's value that are looked through for its opener
@@ -833,6 +835,8 @@ def _template_names(f: _File) -> frozenset[str]:
         line = f.line_of(match.start())
         text, _ = f.context_of(line, match.span())
         names |= f.version_names(text, suffixes=True)
+        if f.text.startswith(('/"', "/'", "/`"), match.end() - 1):
+            names.add("version")  # a prefix the version is put after (`"/api/public/"`)
         if line < len(f.line_starts) and text.rstrip().endswith((",", "(", "+", ".")):
             following, _ = f.context_of(line + 1, (f.line_starts[line],) * 2)
             names |= f.version_names(following, suffixes=True)  # next-line arguments
@@ -950,12 +954,15 @@ def _analyze_requests(text: str, rules: list[Rule], known: Known) -> FileAnalysi
 
 
 def _analyze_yaml(text: str, rules: list[Rule], known: Known) -> FileAnalysis:
-    """YAML as data, and the shell scripts it embeds (CI steps, commands) as shell."""
-    from callbridge.scanner._embedded import jinja_view, shell_view
+    """YAML as data, and the shell scripts it embeds (CI steps, commands) as shell, as are
+    an alert rules file's expressions."""
+    from callbridge.scanner._embedded import alert_view, jinja_view, shell_view
 
     views: list[tuple[str, str, str | None]] = []
     if (shell := shell_view(text)) is not None:
         views.append((SHELL, shell, None))
+    if (alerts := alert_view(text)) is not None:
+        views.append((SHELL, alerts, None))
     if (jinja := jinja_view(text)) is not None:
         # its findings show the file's lines, not `if probe.status ...`
         views.append((PYTHON, jinja, text))
