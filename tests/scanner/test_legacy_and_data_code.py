@@ -198,3 +198,20 @@ def test_a_classic_asp_page_s_html_and_script_quotes_are_not_comments(
     lines = {line for path, line, _ in found_in(root) if path == "intranet/lists.asp"}
     assert {2, 3} <= lines
     assert 4 not in lines
+
+
+def test_a_markdown_inline_request_is_code_and_a_bare_base_path_in_a_sentence_prose(
+    write_tree: WriteTree,
+) -> None:
+    readme = (
+        "# Dialer\n\n"
+        "Dialwise retired `/api/public/v1`; this tool still calls it.\n\n"
+        "| Setting | Value |\n"
+        "|---|---|\n"
+        "| `DIALWISE_BASE_URL` | `https://api.dialwise.com/api/public/v1` |\n"
+        "| lists | `/api/public/v1/contact-lists` |\n"
+    )
+    found = {(line, category) for _, line, category in found_in(write_tree({"README.md": readme}))}
+    assert (7, "v1-base-path") in found
+    assert (8, "v1-endpoint") in found
+    assert not [line for line, _ in found if line == 3]

@@ -262,3 +262,30 @@ def test_a_type_named_for_the_app_s_own_backend_is_the_backend_s(
     found = found_in(root)
     assert ("app/calling/DialwiseApi.kt", 2, "v1-endpoint") in found
     assert not [f for f in found if f[0].startswith("app/net/")]
+
+
+def test_code_whose_name_or_own_folder_says_backend_is_the_app_s(write_tree: WriteTree) -> None:
+    """A mobile app's module for its own backend (`src/api/backend/leads.ts`) calls
+    `/contact-lists` and reads `{ error: string }` of that backend; a backend's own client
+    of the service further down (`backend/integrations/dialwise/client.py`) is the
+    service's, and so is a key in `backend/.env`."""
+    root = write_tree(
+        {
+            "mobile/src/api/dialwise/client.ts": f'export const BASE = "{BASE}";\n',
+            "mobile/src/api/backend/leads.ts": (
+                "import { http } from './http';\n"
+                "export interface ApiError {\n"
+                "  error: string;\n"
+                "}\n"
+                "export const myLists = async () => (await http.get('/contact-lists')).data;\n"
+            ),
+            "server/backend/integrations/dialwise/client.py": (
+                f'BASE = "{BASE}"\ndef lists(s):\n    return s.get(BASE + "/contact-lists")\n'
+            ),
+            "server/backend/.env": "DIALWISE_API_KEY=dw_7fQm2LxR9vTe4KpB8nZs1HcY\n",
+        }
+    )
+    found = found_in(root)
+    assert not [f for f in found if f[0].startswith("mobile/src/api/backend/")]
+    assert ("server/backend/integrations/dialwise/client.py", 3, "v1-endpoint") in found
+    assert ("server/backend/.env", 1, "hardcoded-api-key") in found

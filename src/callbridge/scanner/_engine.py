@@ -342,6 +342,8 @@ def scan(
         if (analysis is None or not analysis.read) and (analysis := siblings.get(rel)) is None:
             continue
         stats.files_candidate += 1
+        if learned.own_backend(rel, analysis):
+            continue
         local: list[Finding] = [
             _finding(by_id[raw.rule_id], rel, raw)
             for raw in (*analysis.findings, *learned.decided(rel, analysis))

@@ -50,6 +50,11 @@ _DIRECTIVE = re.compile(
     r"^(?P<indent>[ \t]*)\.\.[ \t]+(?:code-block|code|sourcecode)::[ \t]*(?P<info>[^\n]*)$", re.M
 )
 MAX_BLOCKS = 1000  # blocks past this many are read as text, all in one pass
+# an inline code span that is a request someone will copy: a full URL under the base path
+# (`https://api.dialwave.io/api/public/v1`) or an endpoint under it (a table's
+# `/api/public/v1/contact-lists`); a bare `/api/public/v1` in a sentence is prose
+_INLINE_CODE = re.compile(r"(?<!`)`(?P<code>[^`\n]{1,400})`(?!`)")
+_INLINE_REQUEST = re.compile(r"https?://[^\s`]{1,200}/api/public/v\d|/api/public/v\d+/[\w{$<]")
 
 
 def _language(info: str) -> str:
@@ -100,10 +105,28 @@ def _directive_blocks(text: str) -> list[tuple[str, int, int]]:
     return blocks
 
 
+def _inline_requests(text: str, blocks: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """The inline code spans outside `blocks` that hold a request (`_INLINE_REQUEST`), read
+    as text."""
+    spans: list[tuple[str, int, int]] = []
+    if "/api/public/v" not in text:
+        return spans
+    for match in _INLINE_CODE.finditer(text):
+        start, end = match.span("code")
+        if _INLINE_REQUEST.search(match.group("code")) is None:
+            continue
+        if any(first <= start < last for _, first, last in blocks):
+            continue
+        spans.append((TEXT, start, end))
+    return spans
+
+
 def code_by_language(text: str) -> dict[str, str]:
-    """For each language of the fenced blocks, the text with everything but those blocks
-    blanked (line breaks kept, so offsets, lines and columns are the file's)."""
+    """For each language of the fenced blocks (and, as text, the inline code spans that hold
+    a request), the text with everything but those blocks blanked (line breaks kept, so
+    offsets, lines and columns are the file's)."""
     blocks = fenced_blocks(text)
+    blocks = sorted(blocks + _inline_requests(text, blocks), key=lambda block: block[1])
     blank = re.sub(r"[^\n]", " ", text)
     out: dict[str, list[str]] = {}
     for language in dict.fromkeys(lang for lang, _, _ in blocks):

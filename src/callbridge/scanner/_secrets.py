@@ -12,7 +12,7 @@ from callbridge._redact import API_KEY_RE, mask_secret, redact_text
 
 _PLACEHOLDER_PART = re.compile(
     r"(?i)(?:^|[-_.])(?:test|fake|mock|dummy|sample|demo|example|placeholder|changeme|change-me"
-    r"|secret|your|redacted|xxx+|todo|fixme|invalid|none|null|foo|bar)(?:[-_.]|$|\d)"
+    r"|secret|your|redacted|xxx+|todo|fixme|invalid|none|null|foo|bar|not|e2e)(?:[-_.]|$|\d)"
 )
 _TEMPLATE = re.compile(r"\$\{|\{\{|%\(|<[A-Za-z_]|\$[A-Z_]|#\{|\*\*\*")
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
