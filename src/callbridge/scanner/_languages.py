@@ -127,6 +127,8 @@ EXTENSIONS: dict[str, str] = {
     ".tf": "config",
     ".tfvars": "config",
     ".hcl": "config",
+    ".bicep": "config",
+    ".bicepparam": "config",
     ".mk": "config",
     ".xml": "xml",
     ".csproj": "xml",
