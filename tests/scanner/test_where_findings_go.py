@@ -289,3 +289,63 @@ def test_code_whose_name_or_own_folder_says_backend_is_the_app_s(write_tree: Wri
     assert not [f for f in found if f[0].startswith("mobile/src/api/backend/")]
     assert ("server/backend/integrations/dialwise/client.py", 3, "v1-endpoint") in found
     assert ("server/backend/.env", 1, "hardcoded-api-key") in found
+
+
+def test_a_typed_set_named_for_another_subject_is_that_subject_s(write_tree: WriteTree) -> None:
+    """`Set<Integer> GEOCODER_RETRY_STATUSES` below the service's own retry set is the
+    geocoder's, its type before its name notwithstanding."""
+    java = (
+        "public class RetryConfig {\n"
+        "    private static final Set<Integer> DIALWISE_RETRY_STATUSES = Set.of(429, 502);\n"
+        "    private static final Set<Integer> GEOCODER_RETRY_STATUSES = Set.of(502, 503, 504);\n"
+        "}\n"
+    )
+    client = f'public class DialwiseClient {{ static final String BASE = "{BASE}"; }}\n'
+    found = found_in(write_tree({"app/RetryConfig.java": java, "app/DialwiseClient.java": client}))
+    assert ("app/RetryConfig.java", 2, "v1-status-handling") in found
+    assert ("app/RetryConfig.java", 3, "v1-status-handling") not in found
+
+
+def test_backend_words_that_name_the_service_or_a_repository_folder_hide_nothing(
+    write_tree: WriteTree,
+) -> None:
+    """A top-level `backend/` folder is the company's server, which may call the service; a
+    `CallingBackend` class is a backend for the service; and a key committed in the app's
+    own backend code is still a leak."""
+    root = write_tree(
+        {
+            "backend/dialer.py": (
+                'BASE = os.environ["CALLING_API_URL"]\n'
+                'r = requests.get(BASE + "/contact-lists", headers={"X-User-Email": e})\n'
+            ),
+            "svc/providers.py": (
+                "class CallingBackend:\n"
+                "    def lists(self):\n"
+                '        return requests.get(CALLING_API_URL + "/contact-lists")\n'
+            ),
+            "mobile/src/api/dialwise/client.ts": f'export const BASE = "{BASE}";\n',
+            "mobile/src/api/backend/config.ts": (
+                'export const DIALWISE_API_KEY = "dw_7fQm2LxR9vTe4KpB8nZs1HcY";\n'
+            ),
+        }
+    )
+    found = found_in(root)
+    assert ("backend/dialer.py", 2, "v1-endpoint") in found
+    assert ("svc/providers.py", 3, "v1-endpoint") in found
+    assert ("mobile/src/api/backend/config.ts", 1, "hardcoded-api-key") in found
+
+
+def test_a_version_beside_an_assigned_prefix_is_the_base_path_s_and_a_route_s_is_not(
+    write_tree: WriteTree,
+) -> None:
+    root = write_tree(
+        {
+            "dialer/constants.py": 'API_VERSION = "v1"\nAPI_PREFIX = "/api/public/"\n',
+            "web/routes.js": (
+                'const STRIPE_API_VERSION = "v1";\nrouter.get("/api/public/", index);\n'
+            ),
+        }
+    )
+    found = found_in(root)
+    assert ("dialer/constants.py", 1, "v1-base-path") in found
+    assert not [f for f in found if f[0] == "web/routes.js"]

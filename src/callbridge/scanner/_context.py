@@ -21,6 +21,7 @@ from callbridge.scanner._names import (
     NOTHING_KNOWN,
     Known,
     host_labels,
+    names_own_backend,
     product_names,
 )
 from callbridge.scanner._scopes import Outline, function_name
@@ -926,8 +927,13 @@ def find_destinations(
         for m in _named_after(text, folded, urls, service_hosts)
         if regions.kind_at(m.start()) != COMMENT
     ]
-    if "ackend" in text or "ff" in low:  # a type of the app's own backend
-        own += [m for m in _OWN_TYPE.finditer(text) if regions.kind_at(m.start()) != COMMENT]
+    if "backend" in low or "bff" in low:  # a type of the app's own backend
+        own += [
+            m
+            for m in _OWN_TYPE.finditer(text)
+            if regions.kind_at(m.start()) != COMMENT
+            and names_own_backend(m.group("name"), known.products)
+        ]
     values = [(pos, kind, True) for pos, kind, _ in found]
     values += [(m.start(), SERVICE, False) for m in service_marks]
     # the instance it creates is bound by its key (`api = axios.create({ baseURL: ...`)

@@ -342,12 +342,12 @@ def scan(
         if (analysis is None or not analysis.read) and (analysis := siblings.get(rel)) is None:
             continue
         stats.files_candidate += 1
-        if learned.own_backend(rel, analysis):
-            continue
         local: list[Finding] = [
             _finding(by_id[raw.rule_id], rel, raw)
             for raw in (*analysis.findings, *learned.decided(rel, analysis))
         ]
+        if local and learned.own_backend(rel, analysis):  # the app's own backend code
+            local = [f for f in local if f.category == "hardcoded-api-key"]  # still a leak
         if len(local) > 1:
             # a file with findings was classified: the matcher is loaded by then
             from callbridge.scanner._matcher import one_per_line

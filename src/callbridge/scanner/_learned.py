@@ -103,13 +103,16 @@ class Learned:
 
     def own_backend(self, rel: str, analysis: FileAnalysis) -> bool:
         """Is the file the app's own backend code by its path (`src/api/backend/leads.ts`,
-        `Services/BackendClient.cs`), and names nothing of the service but bare paths and
-        headers: no host of the service, no brand in its names? Its `/contact-lists`,
-        `X-User-Email` and `{ error: string }` are the backend's."""
+        `Services/BackendClient.cs`; `names.own_backend_path`), and names nothing of the
+        service but bare paths and headers: no host of the service, no brand in its names?
+        Its `/contact-lists`, `X-User-Email` and `{ error: string }` are the backend's (a
+        committed key there is still a leak: see `_engine.scan`)."""
+        from callbridge.scanner._names import own_backend_path
+
         if (
             analysis.service_words
             or analysis.language in DATA_LANGUAGES  # `backend/.env` may hold the service's key
-            or not _OWN_BACKEND_PATH.search(rel)
+            or not own_backend_path(rel, self.products)
         ):
             return False
         names = " ".join(analysis.identifiers).lower()
@@ -189,14 +192,6 @@ class Learned:
             other != name and name in uses and self.service_uses[other] > 0
             for (_, other), uses in zip(analysis.declares, analysis.declared_uses, strict=False)
         )
-
-
-# a file of the app's own backend by its path: its name (`BackendClient.cs`, `bff.ts`,
-# `backend_api.py`) or its own folder (`src/api/backend/leads.ts`) says so; a folder further
-# up does not (`backend/integrations/ringlane/client.py` is a backend's client of the service)
-_OWN_BACKEND_PATH = re.compile(
-    r"(?:^|/)(?:backend|bff)/[^/]+$|(?:^|/)[^/]*(?:(?i:(?<![a-z])backend)|Backend|(?i:(?<![a-z])bff)|Bff|BFF)[^/]*$"
-)
 
 
 def _fills_own_template(names: frozenset[str], templates: frozenset[str]) -> bool:

@@ -11,6 +11,7 @@ and columns stay those of the file. A reStructuredText directive (`.. code-block
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 from callbridge.scanner._languages import TEXT, language_for
 
@@ -111,12 +112,14 @@ def _inline_requests(text: str, blocks: list[tuple[str, int, int]]) -> list[tupl
     spans: list[tuple[str, int, int]] = []
     if "/api/public/v" not in text:
         return spans
+    starts = [first for _, first, _ in blocks]  # in text order
     for match in _INLINE_CODE.finditer(text):
         start, end = match.span("code")
         if _INLINE_REQUEST.search(match.group("code")) is None:
             continue
-        if any(first <= start < last for _, first, last in blocks):
-            continue
+        at = bisect_right(starts, start) - 1
+        if at >= 0 and start < blocks[at][2]:
+            continue  # inside a fenced block, read already
         spans.append((TEXT, start, end))
     return spans
 

@@ -54,6 +54,8 @@ SUPPRESS_RE = re.compile(r"callbridge:\s*ignore(?:\[(?P<ids>[^\]]*)\])?")
 # A URL template that continues after the base path with something other than a literal version.
 _TEMPLATE_RE = re.compile(r"/api/public(?:/(?!v\d)|[\"'`])")
 _VERSION_TOKEN = re.compile(r"[A-Za-z_][\w.-]*")
+# a string assigned to a name, up to its opening quote: `API_PREFIX = "`, `prefix: '`
+_ASSIGNED_STRING = re.compile(r"[\w\]\"']\s*(?::=|=>|=|:)\s*[\"'`]$")
 _K8S_API_VERSION = re.compile(r"^[ \t]*(?:-[ \t]*)?apiVersion:[ \t]*[\"']?v1[\"']?\s*$")
 _NOT_BLANK = re.compile(r"\S")
 # one value of a list spread over lines (`HttpStatusCode.BadGateway,`, `- 502`), and the
@@ -382,25 +384,30 @@ class _File:
             held = self._conditions[key] = pattern.search(self.text, start, end) is not None
         return held
 
-    def list_condition(self, pattern: re.Pattern[str] | Regex, line: int) -> bool:
-        """Is the line one value of a list spread over lines (`HttpStatusCode.BadGateway,`)
-        whose opening line meets `pattern` (`static readonly HttpStatusCode[] Transient =`
-        above a `{` alone, `retry_on:` above `- 502`)? Looked for at most MAX_LIST_ITEMS
-        values up."""
+    def list_of(self, line: int) -> tuple[str, str] | None:
+        """When the line is one value of a list spread over lines (`HttpStatusCode.BadGateway,`),
+        the line that opens the list (`static readonly HttpStatusCode[] Transient =` above a
+        `{` alone, `retry_on:` above `- 502`) and the whole list on one line; else None. At
+        most MAX_LIST_ITEMS values are looked through on each side of the line."""
         if _LIST_ITEM.fullmatch(self.line_text(line)) is None:
-            return False
+            return None
         above = line - 1
-        while above >= 1 and line - above <= MAX_LIST_ITEMS:
+        while above >= 1 and line - above <= MAX_LIST_ITEMS + 1:
             if _LIST_ITEM.fullmatch(text := self.line_text(above)) is None:
                 break
             above -= 1
         else:
-            return False
+            return None
         if _BRACKET_ALONE.fullmatch(text) is not None and above > 1:
             text = f"{self.line_text(above - 1)} {text}"
         elif _LIST_OPENER.fullmatch(text) is None:
-            return False
-        return pattern.search(f"{text} {self.line_text(line)}") is not None
+            return None
+        below = line
+        last = min(len(self.line_starts), line + MAX_LIST_ITEMS)
+        while below < last and _LIST_ITEM.fullmatch(self.line_text(below + 1)) is not None:
+            below += 1
+        values = " ".join(self.line_text(n) for n in range(above + 1, below + 1))
+        return text, f"{text} {values}"
 
     def lines_slice(self, first: int, last: int) -> tuple[int, str]:
         first = max(first, 1)
@@ -646,13 +653,19 @@ def _match_regex(
         if end == start or not f.in_context(start, m.context):
             continue
         line = f.line_of(start)
-        if (
-            m.line_requires is not None
-            and not f.line_condition(m.line_requires, line, (start, end))
-            and not f.list_condition(m.line_requires, line)
+        spread = None  # a list spread over lines that the line is a value of
+        if m.line_requires is not None and not f.line_condition(
+            m.line_requires, line, (start, end)
         ):
-            continue
-        if m.line_excludes is not None and f.line_condition(m.line_excludes, line, (start, end)):
+            # the list's opening line names it (`TransientStatuses = new[] {` above
+            # `HttpStatusCode.BadGateway,`), and what it excludes is looked for in all of it
+            spread = f.list_of(line)
+            if spread is None or not m.line_requires.search(f"{spread[0]} {f.line_text(line)}"):
+                continue
+        if m.line_excludes is not None and (
+            f.line_condition(m.line_excludes, line, (start, end))
+            or (spread is not None and m.line_excludes.search(spread[1]) is not None)
+        ):
             continue
         if m.exclude_match is not None and m.exclude_match.search(match.group(0)):
             continue
@@ -835,8 +848,10 @@ def _template_names(f: _File) -> frozenset[str]:
         line = f.line_of(match.start())
         text, _ = f.context_of(line, match.span())
         names |= f.version_names(text, suffixes=True)
-        if f.text.startswith(('/"', "/'", "/`"), match.end() - 1):
-            names.add("version")  # a prefix the version is put after (`"/api/public/"`)
+        if f.text.startswith(('/"', "/'", "/`"), match.end() - 1) and _ASSIGNED_STRING.search(
+            f.text, max(f.line_starts[line - 1], match.start() - 80), match.start()
+        ):
+            names.add("version")  # a prefix the version is put after (`PREFIX = "/api/public/"`)
         if line < len(f.line_starts) and text.rstrip().endswith((",", "(", "+", ".")):
             following, _ = f.context_of(line + 1, (f.line_starts[line],) * 2)
             names |= f.version_names(following, suffixes=True)  # next-line arguments

@@ -25,6 +25,42 @@ NEUTRAL_HOST = re.compile(
     r"|127\.0\.0\.1|0\.0\.0\.0)$"
 )
 
+# The app's own backend by name (`BackendApi`, `AppBackendApi`, `bff.ts`, `BFFError`), not a
+# backend for the service (`CallingBackend`, `DialerBackend`, `RinglaneBackend`: a word of the
+# service's before it)
+_BACKEND_WORD = re.compile(r"(?i:(?<![a-z])(?:backend|bff))|Backend|Bff|BFF")
+SERVICE_ROLE_WORDS = ("calling", "callbridge", "dial", "call", "voice", "telephony", "phone")
+# the folders a client app keeps its HTTP code in: `src/api/backend/leads.ts`, not a
+# repository's top-level `backend/`
+_CLIENT_FOLDERS = frozenset(
+    {"api", "apis", "services", "service", "net", "network", "networking", "clients"}
+    | {"client", "lib", "data", "http", "remote"}
+)
+
+
+def names_own_backend(name: str, products: Iterable[str] = ()) -> bool:
+    """Does `name` (a type's, a file's) say the app's own backend: a backend or BFF word with
+    no word of the service before it?"""
+    found = _BACKEND_WORD.search(name)
+    if found is None:
+        return False
+    before = name[: found.start()].lower()
+    return not any(word in before for word in (*SERVICE_ROLE_WORDS, *products))
+
+
+def own_backend_path(rel: str, products: Iterable[str] = ()) -> bool:
+    """Does the file's own name (`BackendClient.cs`), or its own folder inside a client
+    app's HTTP code (`src/api/backend/leads.ts`), say the app's own backend?"""
+    parts = rel.split("/")
+    if names_own_backend(parts[-1], products):
+        return True
+    return (
+        len(parts) >= 3
+        and parts[-2].lower() in ("backend", "bff")
+        and parts[-3].lower() in _CLIENT_FOLDERS
+    )
+
+
 # a file names its product a bounded number of times that count
 MAX_PRODUCT_NAMES = 256
 
