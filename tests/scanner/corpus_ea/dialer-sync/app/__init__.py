@@ -1,0 +1,3 @@
+"""dialer-sync: Quillfield <-> Ringlane list synchronisation service."""
+
+__version__ = "0.14.2"

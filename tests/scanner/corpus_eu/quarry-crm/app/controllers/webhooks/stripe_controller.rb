@@ -1,0 +1,22 @@
+# frozen_string_literal: true
+
+module Webhooks
+  class StripeController < ActionController::API
+    def create
+      payload = request.raw_post
+      sig_header = request.headers["Stripe-Signature"]
+      event = Stripe::Webhook.construct_event(payload, sig_header, ENV.fetch("STRIPE_WEBHOOK_SECRET"))
+
+      case event.type
+      when "invoice.paid"
+        Billing::MarkInvoicePaid.call(event.data.object)
+      when "customer.subscription.deleted"
+        Billing::CancelSubscription.call(event.data.object)
+      end
+
+      head :ok
+    rescue JSON::ParserError, Stripe::SignatureVerificationError => e
+      render json: { error: e.message }, status: :bad_request
+    end
+  end
+end
