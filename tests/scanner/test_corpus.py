@@ -145,7 +145,7 @@ CORPORA = {
     "corpus_cy": 0.89,  # held out
     "corpus_cz": 0.91,
     "corpus_d": 0.99,
-    "corpus_da": 0.97,
+    "corpus_da": 0.96,
     "corpus_db": 0.88,
     "corpus_dc": 0.93,
     "corpus_dd": 0.93,
