@@ -1,5 +1,6 @@
-"""Scripts inside data: shell in YAML (CI steps and container commands), JavaScript in
-Bruno requests and `.http` files, Python and JavaScript in SQL's stored procedures.
+"""Scripts inside data: shell in YAML (CI steps and container commands, and an alert rules
+file's expressions), Ansible's Jinja as Python, JavaScript in Bruno requests and `.http`
+files, Python and JavaScript in SQL's stored procedures.
 
 A GitHub Actions `run: |`, a GitLab `script:` list, an Azure Pipelines `- bash: |`, a
 Compose `command:` or a ConfigMap's `check.sh: |` holds a shell script; its `case "$code"
@@ -69,8 +70,7 @@ def shell_view(text: str) -> str | None:
     )
 
 
-# Ansible: a task's `when:` / `until:` / `failed_when:` condition and the `{{ ... }}` of its
-# values are Jinja expressions (Python's syntax) over what an earlier task registered.
+# an alert rules file: an `alert:` with an `expr:`
 _ALERT = re.compile(r"(?m)^[ \t]*(?:-[ \t]*)?alert[ \t]*:")
 _EXPR = re.compile(r"(?m)^[ \t]*(?:-[ \t]*)?expr[ \t]*:")
 
@@ -85,6 +85,8 @@ def alert_view(text: str) -> str | None:
     return text
 
 
+# Ansible: a task's `when:` / `until:` / `failed_when:` condition and the `{{ ... }}` of its
+# values are Jinja expressions (Python's syntax) over what an earlier task registered.
 _ANSIBLE = re.compile(r"(?m)^[ \t]*register[ \t]*:")
 _CONDITION = re.compile(
     r"^(?P<indent>[ \t]*)(?:-[ \t]+)?(?:when|until|failed_when|changed_when|that)[ \t]*:"

@@ -346,8 +346,9 @@ def scan(
             _finding(by_id[raw.rule_id], rel, raw)
             for raw in (*analysis.findings, *learned.decided(rel, analysis))
         ]
-        if local and learned.own_backend(rel, analysis):  # the app's own backend code
-            local = [f for f in local if f.category == "hardcoded-api-key"]  # still a leak
+        if local and learned.own_backend(rel, analysis):
+            # its paths, headers and errors are the backend's; a committed key is still a leak
+            local = [f for f in local if by_id[f.rule_id].matcher.secret_check is not None]
         if len(local) > 1:
             # a file with findings was classified: the matcher is loaded by then
             from callbridge.scanner._matcher import one_per_line

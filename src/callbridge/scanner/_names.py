@@ -29,7 +29,7 @@ NEUTRAL_HOST = re.compile(
 # backend for the service (`CallingBackend`, `DialerBackend`, `RinglaneBackend`: a word of the
 # service's before it)
 _BACKEND_WORD = re.compile(r"(?i:(?<![a-z])(?:backend|bff))|Backend|Bff|BFF")
-SERVICE_ROLE_WORDS = ("calling", "callbridge", "dial", "call", "voice", "telephony", "phone")
+_SERVICE_ROLE_WORDS = ("calling", "callbridge", "dial", "call", "voice", "telephony", "phone")
 # the folders a client app keeps its HTTP code in: `src/api/backend/leads.ts`, not a
 # repository's top-level `backend/`
 _CLIENT_FOLDERS = frozenset(
@@ -45,7 +45,7 @@ def names_own_backend(name: str, products: Iterable[str] = ()) -> bool:
     if found is None:
         return False
     before = name[: found.start()].lower()
-    return not any(word in before for word in (*SERVICE_ROLE_WORDS, *products))
+    return not any(word in before for word in (*_SERVICE_ROLE_WORDS, *products))
 
 
 def own_backend_path(rel: str, products: Iterable[str] = ()) -> bool:
