@@ -227,3 +227,50 @@ def test_an_alert_rule_on_the_service_s_v1_statuses_is_a_branch(write_tree: Writ
         ("monitoring/rules/dialwave.rules.yml", 5, "v1-status-handling"),
         ("monitoring/rules/dialwave.rules.yml", 10, "v1-status-handling"),
     }
+
+
+RETOOL_APP = """\
+{
+  "queries": [
+    { "id": "lists", "url": "https://api.ringvale.com/api/public/v1/contact-lists" }
+  ],
+  "jsQueries": [
+    {
+      "id": "showError",
+      "code": [
+        "const status = res && res.statusCode;",
+        "if (status === 404 && res.data.error === 'user not found') { notify(); return; }",
+        "notify({ description: res.data.error });"
+      ]
+    }
+  ],
+  "labels": { "code": "if (status === 502) return;" }
+}
+"""
+
+
+def test_a_json_export_s_code_strings_are_read_as_javascript(write_tree: WriteTree) -> None:
+    """A Retool app's `"code": [...]` lines read the answer of the app's own v1 request; a
+    one-string `"code"` elsewhere is read too, and so is n8n's escaped `jsCode`."""
+    n8n = (
+        '{"nodes": [{"parameters": {"url": "https://api.ringvale.com/api/public/v1/me"}},\n'
+        ' {"parameters": {"jsCode": "const r = $input.first().json;\\nif (r.statusCode'
+        ' === 502) { return [] }\\nreturn [{ json: { msg: r.body.error } }];"}}]}\n'
+    )
+    root = write_tree({"retool/app.json": RETOOL_APP, "n8n/sync.json": n8n})
+    found = {(f.path, f.line, f.category) for f in scan([root]).findings}
+    assert ("retool/app.json", 10, "v1-status-handling") in found
+    assert ("retool/app.json", 10, "v1-error-shape") in found
+    assert ("retool/app.json", 11, "v1-error-shape") in found
+    assert ("retool/app.json", 15, "v1-status-handling") in found
+    assert ("n8n/sync.json", 2, "v1-status-handling") in found
+    assert ("n8n/sync.json", 2, "v1-error-shape") in found
+
+
+def test_the_json_code_view_keeps_offsets_and_blanks_the_data() -> None:
+    text = '{"name": "x", "exec": ["pm.test(\\"ok\\", () => 1);", "x()"], "code": "a\\nb"}\n'
+    view = _embedded.json_code_view(text)
+    assert view is not None
+    assert len(view) == len(text)
+    assert view.split() == ["pm.test(", '"ok', '",', "()", "=>", "1);", "x()", "a", "b"]
+    assert _embedded.json_code_view('{"name": "no code here"}') is None

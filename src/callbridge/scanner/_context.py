@@ -119,9 +119,11 @@ _OPENAPI_SERVER = re.compile(
     r"[ \t]*[\"']?(?P<server>[^\s\"',}]{1,300})"
     r"|(?m:^)[ \t]*[\"']?host[\"']?[ \t]*:[ \t]*[\"']?(?P<host>[\w.-]{1,200}(?::\d{1,5})?)"
 )
-# A class's base on another API's version (HTTParty's `base_uri "https://api.mailfolk.com/v1"`)
+# A class's base on another API's version (HTTParty's `base_uri "https://api.mailfolk.com/v1"`,
+# a Tesla module's `plug Tesla.Middleware.BaseUrl, "https://api.mailfolk.com/v1"`)
 _CLASS_BASE_URI = re.compile(
-    r"(?m)^[ \t]*base_uri[ \t]*\(?[ \t]*[\"']https?://(?P<host>[\w.-]{1,200})(?::\d{1,5})?"
+    r"(?m)^[ \t]*(?:base_uri[ \t]*\(?|plug[ \t]+Tesla\.Middleware\.BaseUrl[ \t]*,)"
+    r"[ \t]*[\"']https?://(?P<host>[\w.-]{1,200})(?::\d{1,5})?"
     r"/(?!api/public)(?:[\w-]+/){0,4}v\d{1,3}\b"
 )
 # A local server's path that is none of the service's: the app's own (a local stand-in of the
@@ -318,7 +320,9 @@ _TEMPLATED_URL = re.compile(
 )
 
 _ASSIGNED_NAME = re.compile(
-    r"(?<![\w$. \t])[ \t]*(?:(?:export|const|let|var|val|final|static|private|public|readonly"
+    # a Dart constructor's initializer list: `: _dio = Dio(BaseOptions(`
+    r"(?<![\w$. \t])[ \t]*(?::[ \t]+(?=_?[a-z]))?"
+    r"(?:(?:export|const|let|var|val|final|static|private|public|readonly"
     r"|String|string)\s+)*"
     r"(?:[A-Z][\w.]{0,63}(?:<[^<>\n]{0,63}>)?\??\s+)?"  # a declared type: `RestClient _calling = new(...)`
     # a macro or module attribute: Erlang's `-define(NAME, "...")`, C's `#define NAME "..."`,
@@ -1036,7 +1040,7 @@ def find_destinations(
     for match in own:  # a type of the app's own backend: its paths are the backend's
         if match.re is _OWN_TYPE:
             other_classes.add(bisect_right(line_of, match.start()))
-    if "base_uri" in text:  # an HTTParty class on another API's base
+    if "base_uri" in text or "BaseUrl" in text:  # a class on another API's base
         for match in _CLASS_BASE_URI.finditer(text):
             host = match.group("host").lower()
             if regions.kind_at(match.start()) == COMMENT or host in service_hosts:

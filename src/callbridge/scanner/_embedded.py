@@ -265,3 +265,53 @@ def procedure_views(text: str) -> dict[str, str]:
         parts.append(blank[at:])
         views[language] = "".join(parts)
     return views
+
+
+# JSON: a workflow or app export holds JavaScript as a string (n8n's `"jsCode": "..."`, a
+# Retool query's `"code": [...]` one string a line, a Zapier step's `"code"`, a Postman
+# event's `"exec": [...]`). The view keeps each such string's text at its offsets, its
+# escapes turned into text of the same length (`\"` into ` "`, `\n` into two spaces).
+_CODE_VALUE = re.compile(r'"(?:jsCode|functionCode|code|script|exec)"[ \t]*:[ \t]*(?=["\[])')
+_JSON_STRING = re.compile(r'"(?:\\.|[^"\\\n])*"')
+_JSON_ESCAPE = re.compile(r"\\(.)")
+_ESCAPED = {'"': ' "', "n": "  ", "t": "  ", "r": "  ", "/": " /"}
+_BETWEEN_ITEMS = re.compile(r"[\s,]*")
+MAX_CODE_STRINGS = 10_000
+"""Code strings kept from one JSON file (the rest of a larger export is read as data only)."""
+
+
+def json_code_view(text: str) -> str | None:
+    """The JSON text with all but its code strings blanked, at the file's offsets; None
+    when it has none."""
+    if not any(word in text for word in ("code", "Code", "script", "exec")):
+        return None
+    spans: list[tuple[int, int]] = []
+    for key in _CODE_VALUE.finditer(text):
+        pos = key.end()
+        if text[pos] == '"':
+            found = _JSON_STRING.match(text, pos)
+            if found is not None:
+                spans.append((found.start() + 1, found.end() - 1))
+        else:  # an array of strings, a line of code each
+            pos += 1
+            while len(spans) < MAX_CODE_STRINGS:
+                pos = _BETWEEN_ITEMS.match(text, pos).end()  # type: ignore[union-attr]
+                found = _JSON_STRING.match(text, pos)
+                if found is None:
+                    break
+                spans.append((found.start() + 1, found.end() - 1))
+                pos = found.end()
+        if len(spans) >= MAX_CODE_STRINGS:
+            break
+    if not spans:
+        return None
+    pieces: list[str] = []
+    pos = 0
+    for start, end in spans:
+        pieces.append(_NOT_NEWLINE.sub(" ", text[pos:start]))
+        pieces.append(
+            _JSON_ESCAPE.sub(lambda m: _ESCAPED.get(m.group(1), m.group(0)), text[start:end])
+        )
+        pos = end
+    pieces.append(_NOT_NEWLINE.sub(" ", text[pos:]))
+    return "".join(pieces)

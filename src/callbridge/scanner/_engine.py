@@ -27,7 +27,7 @@ from callbridge.scanner._filescan import (
     read_candidate,
     worker_classifier_spec,
 )
-from callbridge.scanner._learned import Learned
+from callbridge.scanner._learned import Learned, used_names
 from callbridge.scanner._models import Finding, ScanError, ScanResult, ScanStats
 from callbridge.scanner._prefilter import HELD, Prefilter
 from callbridge.scanner._rules import Rule, load_rules, prefilter_literals
@@ -310,7 +310,7 @@ def scan(
     siblings, learned.helpers = read_helpers(str(root), outcomes, rule_list, learned.brands)
     learned.helpers |= set(siblings)
     for helper in siblings.values():
-        learned.service_uses.update(helper.identifiers)
+        learned.service_uses.update(used_names(helper))
     # a sibling's own names, which `service_uses` counted: not another file's uses of them
     sibling_names = {rel: a.identifiers for rel, a in siblings.items()}
     siblings = {rel: a for rel, a in siblings.items() if a.undecided or a.constants}

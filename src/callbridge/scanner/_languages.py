@@ -38,6 +38,7 @@ FAMILY: dict[str, str] = {
     "erlang": "percent",
     "clojure": "semi",
     "haskell": "dash",
+    "ocaml": "ml",
     "vb": "quote",
     "pascal": "pascal",
     "asp": "asp",
@@ -104,6 +105,7 @@ EXTENSIONS: dict[str, str] = {
     ".gleam": "c-like",
     ".deluge": "c-like",
     ".trigger": "c-like",  # Apex triggers
+    ".dwl": "c-like",  # MuleSoft DataWeave scripts
     ".sh": "shell",
     ".bash": "shell",
     ".zsh": "shell",
@@ -146,6 +148,11 @@ EXTENSIONS: dict[str, str] = {
     ".edn": "clojure",
     ".bb": "clojure",
     ".hs": "haskell",
+    ".dhall": "config",
+    ".nix": "config",
+    ".ml": "ocaml",
+    ".mli": "ocaml",
+    ".sml": "ocaml",  # Standard ML: the same comments and strings
     ".vb": "vb",
     ".vbs": "vb",
     ".bas": "vb",
@@ -245,10 +252,11 @@ MINIFIABLE = frozenset({"javascript", "typescript"})
 
 # The languages a file of one language may hold (see `_embedded`), whose rules wake for it
 # too: YAML's CI steps (shell) and Ansible's Jinja (Python's syntax), a request file's
-# JavaScript, SQL's stored procedures in Python or JavaScript.
+# JavaScript and a JSON export's code strings, SQL's stored procedures in Python or JavaScript.
 EMBEDS: dict[str, frozenset[str]] = {
     "yaml": frozenset({"shell", "python"}),
     "config": frozenset({"javascript"}),
+    "json": frozenset({"javascript"}),
     "sql": frozenset({"python", "javascript"}),
 }
 TEXT = "text"

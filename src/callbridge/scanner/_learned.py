@@ -62,7 +62,7 @@ class Learned:
                 continue
             learned.service_words |= analysis.service_words
             learned.other_words |= analysis.other_words
-            learned.service_uses.update(analysis.identifiers)
+            learned.service_uses.update(used_names(analysis))
             own = {name for a in analysis.assignments for name in a.names}
             for name in analysis.template_names - own - GENERIC_VERSION_NAMES:
                 learned.template_names.setdefault(name, set()).add(analysis.language)
@@ -129,7 +129,7 @@ class Learned:
         named = None if by_brand else self.products
         sibling = rel in self.helpers
         for raw in analysis.constants:
-            others = self.service_uses[raw.constant] - (raw.constant in analysis.identifiers)
+            others = self.service_uses[raw.constant] - (raw.constant in used_names(analysis))
             if (
                 others > 0
                 or self._feeds_service_code(raw.constant, analysis)
@@ -154,7 +154,7 @@ class Learned:
         return any(
             constant in uses
             and name not in GENERIC_TYPE_NAMES
-            and self.service_uses[name] - (name in analysis.identifiers) > 0
+            and self.service_uses[name] - (name in used_names(analysis)) > 0
             for (_, name), uses in zip(analysis.declares, analysis.declared_uses, strict=False)
         )
 
@@ -184,7 +184,7 @@ class Learned:
 
             if is_vendor_name(name, self.vendor_re):
                 return False  # another vendor's client beside the service's (`EnrichmentClient`)
-        if self.service_uses[name] - (name in analysis.identifiers) > 0:
+        if self.service_uses[name] - (name in used_names(analysis)) > 0:
             return True
         # beside the client, one step further: `apiError` used by `decodeError`, which the
         # client calls
@@ -204,6 +204,14 @@ def _fills_own_template(names: frozenset[str], templates: frozenset[str]) -> boo
     return bool(templates & GENERIC_VERSION_NAMES) and any(
         name.endswith(("version", "apiver")) for name in names
     )
+
+
+def used_names(analysis: FileAnalysis) -> frozenset[str]:
+    """The names a file uses, not counting those it declares: a function defined in two
+    files (`isRetryable` in the service's namespace and in another's) is used by neither."""
+    if not analysis.declares:
+        return analysis.identifiers
+    return analysis.identifiers - {name for _, name in analysis.declares}
 
 
 def names_brand(rel: str, brands: frozenset[str], levels: int = 3) -> bool:

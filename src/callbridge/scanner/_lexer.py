@@ -22,6 +22,7 @@ CODE = "code"
 _C = re.compile(
     r"""(?P<c>//[^\n]*|/\*[\s\S]*?(?:\*/|\Z))
     |(?P<s>\"\"\"[\s\S]*?(?:\"\"\"|\Z)
+      |'''[\s\S]*?(?:'''|\Z)
       |@"(?:[^"]|"")*"
       |`(?:\\[\s\S]|[^`\\])*`
       |"(?:\\.|[^"\\\n])*"
@@ -66,8 +67,9 @@ _YAML = re.compile(
 )
 # Families for languages without a lexer of their own. Their strings end on the line they
 # start (but triple-quoted heredocs), so an unmatched quote costs one line, not the file.
-_HASH = re.compile(  # Elixir, Perl, R: `#` comments
-    r"""(?P<c>\#[^\n]*)
+_HASH = re.compile(  # Elixir, Perl, R: `#` comments; Elixir's documentation attributes
+    r"""(?P<c>\#[^\n]*
+      |@(?:module|type)?doc[ \t]+(?:~[sS])?(?:\"\"\"[\s\S]*?(?:\"\"\"|\Z)|"(?:\\.|[^"\\\n])*"))
     |(?P<s>\"\"\"[\s\S]*?(?:\"\"\"|\Z)
       |"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`[^`\n]*`)""",
     re.X,
@@ -87,6 +89,13 @@ _SEMI = re.compile(  # Clojure and EDN: `;` comments, strings across lines
 )
 _QUOTE = re.compile(  # Visual Basic: `'` and `REM` comments, `""` inside strings
     r"""(?P<c>'[^\n]*|(?m:^)[ \t]*(?i:rem)\b[^\n]*)|(?P<s>"(?:[^"\n]|"")*")"""
+)
+# OCaml and Standard ML: `(* *)` comments, strings across lines, OCaml's `{|...|}` quoted
+# strings (`{id|...|id}`); a `'` is a type variable or a character, never a string.
+_ML = re.compile(
+    r"""(?P<c>\(\*[\s\S]*?(?:\*\)|\Z))
+    |(?P<s>"(?:\\[\s\S]|[^"\\])*"|\{(?P<id>[a-z_]{0,16})\|[\s\S]*?(?:\|(?P=id)\}|\Z))""",
+    re.X,
 )
 # Pascal and Delphi: `//`, `{ }` (not a `{$DEFINE}` directive) and `(* *)` comments;
 # single-quoted strings with `''` inside.
@@ -133,6 +142,7 @@ _FAMILIES: dict[str, tuple[re.Pattern[str], str]] = {
     "semi": (_SEMI, CODE),
     "quote": (_QUOTE, CODE),
     "pascal": (_PASCAL, CODE),
+    "ml": (_ML, CODE),
     "asp": (_ASP, CODE),
     "cfml": (_CFML, CODE),
 }

@@ -84,6 +84,49 @@ def fenced_blocks(text: str) -> list[tuple[str, int, int]]:
     return blocks
 
 
+# an indented code block (CommonMark): lines indented by four spaces or a tab after a blank
+# line, below a line that is neither a list item nor indented itself (there the indented
+# lines go on the item)
+_INDENTED = re.compile(r"(?<![ \t])(?: {4}|\t)[ \t]*\S")
+_LIST_ITEM = re.compile(r"(?<![ \t])[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]")
+
+
+def _indented_blocks(text: str, fenced: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """The indented code blocks outside `fenced`, read as text."""
+    blocks: list[tuple[str, int, int]] = []
+    fences = iter(fenced)
+    fence = next(fences, None)
+    pos = 0
+    blank_before = True  # the line above was blank (or there was none)
+    opener_ok = True  # the last line with text above could open a block below it
+    start = end = -1
+    while pos <= len(text):
+        line_end = text.find("\n", pos)
+        line_end = len(text) if line_end < 0 else line_end
+        while fence is not None and fence[2] < pos:
+            fence = next(fences, None)
+        in_fence = fence is not None and fence[1] - 1 <= line_end and pos <= fence[2]
+        line = text[pos:line_end]
+        if start >= 0 and not in_fence and (not line.strip() or _INDENTED.match(line)):
+            if line.strip():
+                end = line_end
+        else:
+            if start >= 0:
+                blocks.append((TEXT, start, end))
+                start = -1
+            if not in_fence and _INDENTED.match(line) and blank_before and opener_ok:
+                start, end = pos, line_end
+            elif line.strip():
+                opener_ok = not in_fence and not _LIST_ITEM.match(line)
+        blank_before = not line.strip()
+        if start < 0 and line.strip() and _INDENTED.match(line):
+            opener_ok = False
+        pos = line_end + 1
+    if start >= 0:
+        blocks.append((TEXT, start, end))
+    return blocks[: max(0, MAX_BLOCKS - len(fenced))]
+
+
 def _directive_blocks(text: str) -> list[tuple[str, int, int]]:
     """reStructuredText's code directives: the block is every line after the directive (its
     options and a blank line first) indented deeper than it, up to the first that is not."""
@@ -129,6 +172,8 @@ def code_by_language(text: str) -> dict[str, str]:
     a request), the text with everything but those blocks blanked (line breaks kept, so
     offsets, lines and columns are the file's)."""
     blocks = fenced_blocks(text)
+    if ".. " not in text or _DIRECTIVE.search(text) is None:
+        blocks = sorted(blocks + _indented_blocks(text, blocks), key=lambda block: block[1])
     blocks = sorted(blocks + _inline_requests(text, blocks), key=lambda block: block[1])
     blank = re.sub(r"[^\n]", " ", text)
     out: dict[str, list[str]] = {}

@@ -48,6 +48,7 @@ YAML = "yaml"
 SQL = "sql"
 CONFIG = "config"  # HCL, Makefiles, Dockerfiles, and request files (`.http`, Bruno's `.bru`)
 JAVASCRIPT = "javascript"
+JSON = "json"
 SHELL = "shell"
 PYTHON = "python"
 SUPPRESS_RE = re.compile(r"callbridge:\s*ignore(?:\[(?P<ids>[^\]]*)\])?")
@@ -94,6 +95,10 @@ _DECLARATION = re.compile(
     r"|fn|function)[ \t]+(?:\([ \t]*\w{1,32}[ \t]+\*?(?P<receiver>[A-Za-z_]\w{0,63})[ \t]*\)[ \t]*"
     r"|\([^()\n]{0,64}\)[ \t]*)?(?P<name>[A-Za-z_]\w{2,63})(?!\w)"
     r"|\b(?:const|let|var|val)[ \t]+(?P<schema>[A-Za-z_]\w{2,63})[ \t]*=[ \t]*(?:z|yup|Joi|t)\.object\("
+    # a C function's definition at the start of its line: `int cv_error_parse(long status,
+    # const char *body) {`, its return type first
+    r"|(?m:^)(?:(?:static|inline|extern|const|unsigned|signed|struct|enum)[ \t]+){0,4}"
+    r"[A-Za-z_]\w{0,63}[ \t*]+(?P<cname>[A-Za-z_]\w{2,63})\([^;(){}\n]{0,200}\)[ \t]*\{?[ \t]*(?=\r?\n|\Z)"
 )
 # Method names every class has (`__init__`, `constructor`) or every file uses for something
 # of its own (an HTTP verb: `get`, which `dict.get` and `requests.get` call too): a use of
@@ -525,7 +530,9 @@ class _File:
                 return None
             return None if destinations.in_other_class(line) else SERVICE
         if wanted == "service":
-            return where if where not in (OTHER, VENDOR) else None
+            if where in (OTHER, VENDOR) or self.destinations.in_other_class(line):
+                return None
+            return where
         return SERVICE if where not in (OTHER, VENDOR) else None
 
     def in_description(self, line: int) -> bool:
@@ -900,8 +907,8 @@ def analyze(
         return _analyze_notebook(text, rules, known)
     if language == YAML:
         return _analyze_yaml(text, rules, known)
-    if language == CONFIG:
-        return _analyze_requests(text, rules, known)
+    if language in (CONFIG, JSON):
+        return _analyze_requests(text, language, rules, known)
     if language == SQL:
         return _analyze_sql(text, rules, known)
     return _analyze(text, language, rules, known=known)
@@ -940,30 +947,33 @@ def _with_views(
 
 # the findings that say a request file's request goes to the service
 _REQUEST_CATEGORIES = frozenset({"v1-endpoint", "v1-base-path"})
+_BASE_PATH_CATEGORY = frozenset({"v1-base-path"})
 
 
-def _analyze_requests(text: str, rules: list[Rule], known: Known) -> FileAnalysis:
-    """Configuration, and the JavaScript a request file embeds (Bruno's `script:` and
-    `tests` blocks, a `.http` file's `> {% ... %}` handler) as JavaScript. When the file's
-    own request goes to the service (a v1 path or base path), what its scripts read of
-    the answer (`res.status === 502`) is the service's."""
-    from callbridge.scanner._embedded import script_view
+def _analyze_requests(text: str, language: str, rules: list[Rule], known: Known) -> FileAnalysis:
+    """Configuration or JSON, and the JavaScript it embeds (Bruno's `script:` and `tests`
+    blocks, a `.http` file's `> {% ... %}` handler; a workflow export's code strings) as
+    JavaScript. When the file's own request goes to the service (a v1 path or base path),
+    what its scripts read of the answer (`res.status === 502`) is the service's."""
+    from callbridge.scanner._embedded import json_code_view, script_view
 
-    data = [r for r in rules if CONFIG in r.languages]
-    view = script_view(text)
+    data = [r for r in rules if language in r.languages]
+    view = script_view(text) if language == CONFIG else json_code_view(text)
     if view is None:
-        return _analyze(text, CONFIG, data, known=known)
+        return _analyze(text, language, data, known=known)
     by_id = {r.id: r for r in rules}
-    requests = _analyze(text, CONFIG, data, known=known)
+    requests = _analyze(text, language, data, known=known)
     scripts = _analyze(
         view, JAVASCRIPT, [r for r in rules if JAVASCRIPT in r.languages], known=known
     )
-    if requests.talks or any(
-        by_id[f.rule_id].category in _REQUEST_CATEGORIES for f in requests.findings
-    ):  # the scripts read the answer to the file's own request, which goes to the service
+    # a request file holds one request; a JSON export many, and its bare paths may be
+    # another vendor's: there only the base path says the export calls the service
+    wanted = _REQUEST_CATEGORIES if language == CONFIG else _BASE_PATH_CATEGORY
+    if requests.talks or any(by_id[f.rule_id].category in wanted for f in requests.findings):
+        # the scripts read the answer to the file's own request, which goes to the service
         scripts.findings += scripts.undecided
         scripts.undecided = []
-    out = _join([requests, scripts], CONFIG)
+    out = _join([requests, scripts], language)
     out.findings = _dedupe(out.findings, by_id)
     return out
 
@@ -1156,17 +1166,22 @@ def _analyze(
         declared = [
             m
             for m in _DECLARATION.finditer(text)
-            if f.regions.kind_at(m.start()) == CODE and not _universal(m.group("name"))
+            if f.regions.kind_at(m.start()) == CODE
+            and not _universal(m.group("name") or m.group("cname"))
         ]
         analysis.declares = tuple(
             # a Go method belongs with its receiver's type: `func (e *APIError) IsUnknownUser()`
-            (f.line_of(m.start()), m.group("receiver") or m.group("name") or m.group("schema"))
+            (
+                f.line_of(m.start()),
+                m.group("receiver") or m.group("name") or m.group("schema") or m.group("cname"),
+            )
             for m in declared
         )
         analysis.functions = frozenset(
-            m.group("name")
+            m.group("name") or m.group("cname")
             for m in declared
-            if m.group("keyword") in _FUNCTION_KEYWORDS and not m.group("receiver")
+            if m.group("cname")
+            or (m.group("keyword") in _FUNCTION_KEYWORDS and not m.group("receiver"))
         )
         bounds = [*(f.line_starts[line - 1] for line, _ in analysis.declares), len(text)]
         analysis.declared_uses = tuple(

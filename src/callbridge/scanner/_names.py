@@ -325,13 +325,17 @@ _TESTING_TLDS = frozenset(["test", "example", "invalid", "localhost"])
 
 def _vetoes(other_hosts: set[str], service_hosts: set[str]) -> set[str]:
     """The other hosts whose words are not the service's: not a stand-in on a testing domain,
-    and not a host of a vendor's own domain, one the service's API answers on
-    (`status.ringlane.com` beside `api.ringlane.com`)."""
+    not a host of a vendor's own domain, one the service's API answers on
+    (`status.ringlane.com` beside `api.ringlane.com`), and not a name of one label, which
+    the company gives its own aliases (nginx's `proxy_pass https://ringlane;` to an upstream
+    of that name, a compose service `http://ringlane:8080` standing in for it)."""
     vendors = registered_names(h for h in service_hosts if h.startswith("api."))
     return {
         host
         for host in other_hosts - service_hosts
-        if host.rpartition(".")[2] not in _TESTING_TLDS and not registered_names([host]) & vendors
+        if "." in host
+        and host.rpartition(".")[2] not in _TESTING_TLDS
+        and not registered_names([host]) & vendors
     }
 
 
