@@ -9,7 +9,7 @@ file.
 from __future__ import annotations
 
 import pytest
-from scanner_samples import WriteTree
+from scanner_samples import WriteTree, found_in
 
 from callbridge.scanner import scan
 
@@ -321,3 +321,30 @@ def test_a_request_on_a_name_holding_another_api_s_url_is_that_api_s(
     found = _found(write_tree, name, code)
     assert service_finding in found
     assert [line for line, _ in found if line == other_line] == []
+
+
+def test_a_vendor_s_client_in_a_folder_of_its_name_is_the_vendor_s(write_tree: WriteTree) -> None:
+    """The email provider's host is seen only in a settings module's default, without the
+    base path; its client in `integrations/mailwave/` keeps its paths, key header and error
+    reads to itself, but a key committed there is still reported."""
+    root = write_tree(
+        {
+            "web/settings.py": (
+                'DIALER_BASE = env("DIALER_BASE", default="https://api.dialwise.com/api/public/v1")\n'
+            ),
+            "web/base.py": (
+                'CALLING_API_KEY = env("CALLING_API_KEY")\n'
+                'MAILWAVE = {"BASE_URL": env("MAILWAVE_URL", default="https://api.mailwave.io/v1")}\n'
+            ),
+            "web/integrations/mailwave/client.py": (
+                "class MailwaveClient:\n"
+                "    def __init__(self, cfg):\n"
+                '        self.session.headers["x-api-key"] = cfg["API_KEY"]\n'
+                "\n"
+                "    def lists(self):\n"
+                '        return self._call("GET", "/contact-lists")\n'
+            ),
+        }
+    )
+    found = {f for f in found_in(root) if f[0] == "web/integrations/mailwave/client.py"}
+    assert found == set()

@@ -212,3 +212,35 @@ def test_a_c_function_beside_the_client_is_the_client_s_when_the_client_calls_it
     found = found_in(root)
     assert ("fw/src/cv_errors.c", 6, "v1-status-handling") in found
     assert ("fw/src/cv_errors.c", 13, "v1-status-handling") not in found
+
+
+def test_a_c_function_defined_over_several_lines_declares_its_name(write_tree: WriteTree) -> None:
+    """`cv_headers` is called by `cv_request`, whose parameters go on over two lines and
+    which the client calls; a `struct curl_slist *h` in between declares nothing."""
+    root = write_tree(
+        {
+            "fw/src/cv_lists.c": (
+                f'#define BASE "{BASE}"\n'
+                "int cv_lists(const cv_config_t *cfg, cv_response_t *resp)\n"
+                "{\n"
+                '    return cv_request(cfg, "GET", BASE "/contact-lists", NULL, resp);\n'
+                "}\n"
+            ),
+            "fw/src/cv_http.c": (
+                "static struct curl_slist *cv_headers(const cv_config_t *cfg)\n"
+                "{\n"
+                "    struct curl_slist *h = NULL;\n"
+                '    snprintf(line, sizeof line, "x-api-key: %s", cfg->api_key);\n'
+                "    return curl_slist_append(h, line);\n"
+                "}\n"
+                "\n"
+                "int cv_request(const cv_config_t *cfg, const char *method, const char *path,\n"
+                "               const char *json_body, cv_response_t *resp)\n"
+                "{\n"
+                "    struct curl_slist *h = cv_headers(cfg);\n"
+                "    return send(h, path);\n"
+                "}\n"
+            ),
+        }
+    )
+    assert ("fw/src/cv_http.c", 4, "v1-api-key-header") in found_in(root)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from scanner_samples import WriteTree
+from scanner_samples import WriteTree, found_in
 
 from callbridge.cli import cli
 from callbridge.scanner import scan
@@ -163,3 +163,19 @@ def test_a_model_s_method_field_names_the_call_not_the_words_around_it(
     rules = {f.rule_id for f in scan([root]).findings}
     assert "v1-contact-lists-patch" not in rules
     assert "v1-contact-lists" in rules
+
+
+def test_a_sealed_secret_s_ciphertext_is_no_key(write_tree: WriteTree) -> None:
+    """A SealedSecret's `encryptedData` value is ciphertext hundreds of characters long,
+    longer than any API key (`MAX_KEY_CHARS`)."""
+    sealed = "AgB" + "y3i4OJSWK+PiTySYZZA1rO43cGDEq9kqLZWQ4s2XJdU5n3ZUu7uVqHzQ2o0MZ8vFhZ" * 6 + "=="
+    root = write_tree(
+        {
+            "deploy/configmap.yaml": "DIALER_URL: https://api.dialwise.com/api/public/v1\n",
+            "deploy/sealed-secrets.yaml": (
+                "kind: SealedSecret\nmetadata:\n  name: dialwise-credentials\nspec:\n"
+                f"  encryptedData:\n    api-key: {sealed}\n"
+            ),
+        }
+    )
+    assert not {f for f in found_in(root) if f[0] == "deploy/sealed-secrets.yaml"}

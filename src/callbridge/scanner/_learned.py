@@ -47,9 +47,11 @@ class Learned:
     service_uses: Counter[str] = field(default_factory=Counter)
     service_words: set[str] = field(default_factory=set)  # of the service's hosts
     other_words: set[str] = field(default_factory=set)  # of other hosts
+    api_hosts: set[str] = field(default_factory=set)  # other APIs' hosts (`FileAnalysis`)
     products: frozenset[str] = frozenset()  # the service's product names (`product_words`)
     brands: frozenset[str] = frozenset()  # its brand (`brand_words`)
     vendors: frozenset[str] = frozenset()  # other vendors' names (`other_brands`)
+    api_vendors: frozenset[str] = frozenset()  # those with an API host of their own
     helpers: set[str] = field(default_factory=set)  # files read beside the client
     vendor_re: re.Pattern[str] | None = None  # names made of another vendor's
 
@@ -62,6 +64,7 @@ class Learned:
                 continue
             learned.service_words |= analysis.service_words
             learned.other_words |= analysis.other_words
+            learned.api_hosts |= analysis.api_hosts
             learned.service_uses.update(used_names(analysis))
             own = {name for a in analysis.assignments for name in a.names}
             for name in analysis.template_names - own - GENERIC_VERSION_NAMES:
@@ -77,13 +80,24 @@ class Learned:
         another vendor's."""
         if not self.service_words:
             return
-        from callbridge.scanner._names import brand_words, other_brands, product_words
+        from callbridge.scanner._names import (
+            brand_words,
+            other_brands,
+            product_words,
+            registered_names,
+        )
 
         own = own_words(root)
         self.products = product_words(self.service_words, self.other_words) - own
         self.brands = brand_words(self.service_words, self.other_words) - own
-        self.vendors = (
-            other_brands(self.service_words, self.other_words) - own - top_words(outcomes)
+        tops = top_words(outcomes)
+        self.vendors = other_brands(self.service_words, self.other_words) - own - tops
+        # the names of other APIs' own `api.` hosts: vendors whose clients the company
+        # keeps in folders of their names (not its own name, `fabrikam` in
+        # `fabrikam.crm.dynamics.com`, nor the service's)
+        api_hosts = {h for h in self.other_words | self.api_hosts if h.startswith("api.")}
+        self.api_vendors = frozenset(
+            registered_names(api_hosts) - registered_names(self.service_words) - own - tops
         )
 
     def decided(self, rel: str, analysis: FileAnalysis) -> list[RawFinding | VersionAssignment]:
@@ -103,7 +117,8 @@ class Learned:
 
     def own_backend(self, rel: str, analysis: FileAnalysis) -> bool:
         """Is the file the app's own backend code by its path (`src/api/backend/leads.ts`,
-        `Services/BackendClient.cs`; `names.own_backend_path`), and names nothing of the
+        `Services/BackendClient.cs`; `names.own_backend_path`) or another vendor's client
+        by its path (`_vendor_path`), and names nothing of the
         service but bare paths and headers: no host of the service, no brand in its names?
         Its `/contact-lists`, `X-User-Email` and `{ error: string }` are the backend's (a
         committed key there is still a leak: see `_engine.scan`)."""
@@ -112,11 +127,17 @@ class Learned:
         if (
             analysis.service_words
             or analysis.language in DATA_LANGUAGES  # `backend/.env` may hold the service's key
-            or not own_backend_path(rel, self.products)
+            or not (own_backend_path(rel, self.products) or self._vendor_path(rel))
         ):
             return False
         names = " ".join(analysis.identifiers).lower()
         return not any(product in names for product in self.products)
+
+    def _vendor_path(self, rel: str) -> bool:
+        """Does the file's own name or folder name another vendor of the scan, and not the
+        service's brand (`go-platform/postwave/client.go`, `integrations/mailwave/client.py`)?
+        Such a file is that vendor's client, as the app's own backend's code is the backend's."""
+        return names_brand(rel, self.api_vendors, levels=2) and not names_brand(rel, self.brands)
 
     def _held_back(self, rel: str, analysis: FileAnalysis) -> list[RawFinding]:
         """The file's header constants and undecided findings that are the service's."""

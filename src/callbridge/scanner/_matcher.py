@@ -94,11 +94,13 @@ _DECLARATION = re.compile(
     r"\b(?P<keyword>class|struct|record|interface|enum|trait|protocol|type|object|func|def|fun"
     r"|fn|function)[ \t]+(?:\([ \t]*\w{1,32}[ \t]+\*?(?P<receiver>[A-Za-z_]\w{0,63})[ \t]*\)[ \t]*"
     r"|\([^()\n]{0,64}\)[ \t]*)?(?P<name>[A-Za-z_]\w{2,63})(?!\w)"
+    # ... not a C variable of the type (`struct curl_slist *h = NULL;`, `enum kind k)`)
+    r"(?![ \t]*\*|[ \t]+[A-Za-z_]\w{0,63}[ \t]*[=;,)\[])"
     r"|\b(?:const|let|var|val)[ \t]+(?P<schema>[A-Za-z_]\w{2,63})[ \t]*=[ \t]*(?:z|yup|Joi|t)\.object\("
     # a C function's definition at the start of its line: `int cv_error_parse(long status,
-    # const char *body) {`, its return type first
+    # const char *body) {`, its return type first, its parameters on one line or several
     r"|(?m:^)(?:(?:static|inline|extern|const|unsigned|signed|struct|enum)[ \t]+){0,4}"
-    r"[A-Za-z_]\w{0,63}[ \t*]+(?P<cname>[A-Za-z_]\w{2,63})\([^;(){}\n]{0,200}\)[ \t]*\{?[ \t]*(?=\r?\n|\Z)"
+    r"[A-Za-z_]\w{0,63}[ \t*]+(?P<cname>[A-Za-z_]\w{2,63})\([^;(){}]{0,400}\)[ \t]*\{?[ \t]*(?=\r?\n|\Z)"
 )
 # Method names every class has (`__init__`, `constructor`) or every file uses for something
 # of its own (an HTTP verb: `get`, which `dict.get` and `requests.get` call too): a use of
@@ -114,6 +116,10 @@ def _universal(name: str | None) -> bool:
     return name is not None and (name in _UNIVERSAL_NAMES or name.startswith("__"))
 
 
+# another API's versioned base URL on its own `api.` host (`https://api.mailwave.io/v1`)
+_VERSIONED_API_HOST = re.compile(
+    r"(?i)\bhttps?://(?P<host>api\.[a-z0-9-]{2,63}(?:\.[a-z0-9-]{1,63}){1,3})(?::\d{1,5})?/v\d{1,2}\b"
+)
 # A declaration that gives a name to the string that follows:
 # `LEGACY_KEY_HEADER = "X-API-KEY"`, `static final String H = '...'`, `const H: &str = "..."`.
 _CONSTANT = re.compile(
@@ -205,6 +211,9 @@ class FileAnalysis:
     undecided: list[RawFinding] = field(default_factory=list)
     service_words: frozenset[str] = frozenset()
     other_words: frozenset[str] = frozenset()
+    # other APIs' versioned hosts in a file without the base path
+    # (`default="https://api.mailwave.io/v1"` in a settings module): vendors, not vetoes
+    api_hosts: frozenset[str] = frozenset()
     # the types and functions this file declares (line, name), when it has undecided
     # findings: a file that talks to the service using the one a finding sits in
     # (`mapper.readValue(body, CallingErrorResponse.class)`, `mapError(resp)`) decides
@@ -1058,6 +1067,7 @@ def _join(analyses: list[FileAnalysis], language: str) -> FileAnalysis:
         out.undecided += part.undecided
         out.service_words |= part.service_words
         out.other_words |= part.other_words
+        out.api_hosts |= part.api_hosts
         out.identifiers |= part.identifiers
         out.held |= part.held
         out.declares += part.declares
@@ -1202,6 +1212,10 @@ def _analyze(
         )
     if "/api/public" in text:
         analysis.service_words, analysis.other_words = host_words(text)
+    elif "://api." in text:
+        analysis.api_hosts = frozenset(
+            m.group("host").lower() for m in finditer(_VERSIONED_API_HOST, text, f.folded)
+        )
     if f.text_has_service_marker():
         analysis.identifiers = f.identifiers()
         analysis.talks = bool(analysis.identifiers) and _TALKS.search(text) is not None

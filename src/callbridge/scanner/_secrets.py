@@ -38,9 +38,15 @@ SHARED_KEY_RE = re.compile(
 )
 
 
+# longer than any API key's format: a value past it is ciphertext (a SealedSecret's
+# `encryptedData`, SOPS) or a certificate, not a key
+MAX_KEY_CHARS = 128
+
+
 def looks_like_shared_key(value: str) -> bool:
-    """A long, varied, literal value: not an env-var name, a template or a placeholder."""
-    if len(value) < 16 or API_KEY_RE.fullmatch(value):
+    """A long, varied, literal value: not an env-var name, a template or a placeholder,
+    and not longer than a key (`MAX_KEY_CHARS`)."""
+    if len(value) < 16 or len(value) > MAX_KEY_CHARS or API_KEY_RE.fullmatch(value):
         return False
     if _ENV_NAME.fullmatch(value) or _TEMPLATE.search(value) or _PLACEHOLDER_PART.search(value):
         return False
