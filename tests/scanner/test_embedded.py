@@ -274,3 +274,30 @@ def test_the_json_code_view_keeps_offsets_and_blanks_the_data() -> None:
     assert len(view) == len(text)
     assert view.split() == ["pm.test(", '"ok', '",', "()", "=>", "1);", "x()", "a", "b"]
     assert _embedded.json_code_view('{"name": "no code here"}') is None
+
+
+def test_a_mule_flow_s_dataweave_is_read_as_code(write_tree: WriteTree) -> None:
+    flow = (
+        '<flow name="push">\n'
+        '  <http:request method="POST" path="/api/public/v1/contact-lists" config-ref="D"/>\n'
+        "  <error-handler>\n"
+        "    <on-error-continue when=\"#[error.errorMessage.payload.error == 'user not found']\">\n"
+        '      <logger message="#[payload.error]"/>\n'
+        "    </on-error-continue>\n"
+        "  </error-handler>\n"
+        "</flow>\n"
+    )
+    root = write_tree({"mule/dialer-sync.xml": flow})
+    found = {(f.line, f.category) for f in scan([root]).findings}
+    assert (4, "v1-error-shape") in found
+    view = _embedded.xml_expression_view(flow)
+    assert view is not None
+    assert len(view) == len(flow)
+    assert view.split() == [
+        "error.errorMessage.payload.error",
+        "==",
+        "'user",
+        "not",
+        "found'",
+        "payload.error",
+    ]

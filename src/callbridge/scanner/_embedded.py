@@ -315,3 +315,47 @@ def json_code_view(text: str) -> str | None:
         pos = end
     pieces.append(_NOT_NEWLINE.sub(" ", text[pos:]))
     return "".join(pieces)
+
+
+# XML: a Mule flow's DataWeave expressions (`when="#[payload.error == 'user not found']"`,
+# `value="#[attributes.headers.'x-dialer-signature']"`) and its DataWeave scripts
+# (`<![CDATA[%dw 2.0 ... ]]>`) are code. The view keeps them at their offsets; an
+# expression ends at its bracket, its attribute's quote or MAX_EXPRESSION characters.
+_EXPRESSION_OPEN = re.compile(r"#\[|<!\[CDATA\[\s*%dw\b")
+MAX_EXPRESSION = 4_000
+MAX_EXPRESSIONS = 10_000
+
+
+def xml_expression_view(text: str) -> str | None:
+    """The XML text with all but its DataWeave blanked, at the file's offsets; None when it
+    has none."""
+    if "#[" not in text and "%dw" not in text:
+        return None
+    spans: list[tuple[int, int]] = []
+    for opening in _EXPRESSION_OPEN.finditer(text):
+        if spans and opening.start() < spans[-1][1]:
+            continue  # inside the expression before
+        start = opening.end() if opening.group(0) == "#[" else opening.start() + 9
+        if opening.group(0) == "#[":
+            end, depth = start, 1
+            limit = min(len(text), start + MAX_EXPRESSION)
+            while end < limit and text[end] not in '"\n':
+                depth += (text[end] == "[") - (text[end] == "]")
+                if depth == 0:
+                    break
+                end += 1
+        else:
+            closing = text.find("]]>", start, start + 50 * MAX_EXPRESSION)
+            end = closing if closing >= 0 else min(len(text), start + 50 * MAX_EXPRESSION)
+        spans.append((start, end))
+        if len(spans) >= MAX_EXPRESSIONS:
+            break
+    if not spans:
+        return None
+    pieces: list[str] = []
+    pos = 0
+    for start, end in spans:
+        pieces += [_NOT_NEWLINE.sub(" ", text[pos:start]), text[start:end]]
+        pos = end
+    pieces.append(_NOT_NEWLINE.sub(" ", text[pos:]))
+    return "".join(pieces)

@@ -252,11 +252,13 @@ MINIFIABLE = frozenset({"javascript", "typescript"})
 
 # The languages a file of one language may hold (see `_embedded`), whose rules wake for it
 # too: YAML's CI steps (shell) and Ansible's Jinja (Python's syntax), a request file's
-# JavaScript and a JSON export's code strings, SQL's stored procedures in Python or JavaScript.
+# JavaScript and a JSON export's code strings, a Mule flow's DataWeave, SQL's stored
+# procedures in Python or JavaScript.
 EMBEDS: dict[str, frozenset[str]] = {
     "yaml": frozenset({"shell", "python"}),
     "config": frozenset({"javascript"}),
     "json": frozenset({"javascript"}),
+    "xml": frozenset({"c-like"}),
     "sql": frozenset({"python", "javascript"}),
 }
 TEXT = "text"

@@ -49,6 +49,8 @@ SQL = "sql"
 CONFIG = "config"  # HCL, Makefiles, Dockerfiles, and request files (`.http`, Bruno's `.bru`)
 JAVASCRIPT = "javascript"
 JSON = "json"
+XML = "xml"
+C_LIKE = "c-like"
 SHELL = "shell"
 PYTHON = "python"
 SUPPRESS_RE = re.compile(r"callbridge:\s*ignore(?:\[(?P<ids>[^\]]*)\])?")
@@ -57,6 +59,8 @@ _TEMPLATE_RE = re.compile(r"/api/public(?:/(?!v\d)|[\"'`])")
 _VERSION_TOKEN = re.compile(r"[A-Za-z_][\w.-]*")
 # a string assigned to a name, up to its opening quote: `API_PREFIX = "`, `prefix: '`
 _ASSIGNED_STRING = re.compile(r"[\w\]\"']\s*(?::=|=>|=|:)\s*[\"'`]$")
+# right after `/api/public`: a closing quote, or a format's slot and a closing quote
+_VERSION_SLOT = re.compile(r"/(?:%[sv]|\{0?\})?[\"'`]")
 _K8S_API_VERSION = re.compile(r"^[ \t]*(?:-[ \t]*)?apiVersion:[ \t]*[\"']?v1[\"']?\s*$")
 _NOT_BLANK = re.compile(r"\S")
 # one value of a list spread over lines (`HttpStatusCode.BadGateway,`, `- 502`), and the
@@ -864,10 +868,12 @@ def _template_names(f: _File) -> frozenset[str]:
         line = f.line_of(match.start())
         text, _ = f.context_of(line, match.span())
         names |= f.version_names(text, suffixes=True)
-        if f.text.startswith(('/"', "/'", "/`"), match.end() - 1) and _ASSIGNED_STRING.search(
+        if _VERSION_SLOT.match(f.text, match.end() - 1) and _ASSIGNED_STRING.search(
             f.text, max(f.line_starts[line - 1], match.start() - 80), match.start()
         ):
-            names.add("version")  # a prefix the version is put after (`PREFIX = "/api/public/"`)
+            # a prefix the version is put after (`PREFIX = "/api/public/"`), or a format
+            # with a slot for it (`basePathFmt = "/api/public/%s"`)
+            names.add("version")
         if line < len(f.line_starts) and text.rstrip().endswith((",", "(", "+", ".")):
             following, _ = f.context_of(line + 1, (f.line_starts[line],) * 2)
             names |= f.version_names(following, suffixes=True)  # next-line arguments
@@ -916,7 +922,7 @@ def analyze(
         return _analyze_notebook(text, rules, known)
     if language == YAML:
         return _analyze_yaml(text, rules, known)
-    if language in (CONFIG, JSON):
+    if language in (CONFIG, JSON, XML):
         return _analyze_requests(text, language, rules, known)
     if language == SQL:
         return _analyze_sql(text, rules, known)
@@ -960,23 +966,27 @@ _BASE_PATH_CATEGORY = frozenset({"v1-base-path"})
 
 
 def _analyze_requests(text: str, language: str, rules: list[Rule], known: Known) -> FileAnalysis:
-    """Configuration or JSON, and the JavaScript it embeds (Bruno's `script:` and `tests`
-    blocks, a `.http` file's `> {% ... %}` handler; a workflow export's code strings) as
-    JavaScript. When the file's own request goes to the service (a v1 path or base path),
-    what its scripts read of the answer (`res.status === 502`) is the service's."""
-    from callbridge.scanner._embedded import json_code_view, script_view
+    """Configuration, JSON or XML, and the code it embeds (Bruno's `script:` and `tests`
+    blocks, a `.http` file's `> {% ... %}` handler, a workflow export's code strings: as
+    JavaScript; a Mule flow's DataWeave: as C-like code). When the file's own request goes
+    to the service (a v1 path or base path), what that code reads of the answer
+    (`res.status === 502`) is the service's."""
+    from callbridge.scanner._embedded import json_code_view, script_view, xml_expression_view
 
     data = [r for r in rules if language in r.languages]
-    view = script_view(text) if language == CONFIG else json_code_view(text)
+    if language == CONFIG:
+        view, inner = script_view(text), JAVASCRIPT
+    elif language == JSON:
+        view, inner = json_code_view(text), JAVASCRIPT
+    else:
+        view, inner = xml_expression_view(text), C_LIKE
     if view is None:
         return _analyze(text, language, data, known=known)
     by_id = {r.id: r for r in rules}
     requests = _analyze(text, language, data, known=known)
-    scripts = _analyze(
-        view, JAVASCRIPT, [r for r in rules if JAVASCRIPT in r.languages], known=known
-    )
-    # a request file holds one request; a JSON export many, and its bare paths may be
-    # another vendor's: there only the base path says the export calls the service
+    scripts = _analyze(view, inner, [r for r in rules if inner in r.languages], known=known)
+    # a request file holds one request; a JSON export or a flow many, and its bare paths
+    # may be another vendor's: there only the base path says it calls the service
     wanted = _REQUEST_CATEGORIES if language == CONFIG else _BASE_PATH_CATEGORY
     if requests.talks or any(by_id[f.rule_id].category in wanted for f in requests.findings):
         # the scripts read the answer to the file's own request, which goes to the service
