@@ -12,6 +12,7 @@ everything else, to be read as shell beside the file's own reading as YAML.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _SCRIPT_KEY = re.compile(
     r"^(?P<indent>[ \t]*)(?:-[ \t]+)?(?P<key>run|script|scripts|before_script|after_script"
@@ -303,18 +304,7 @@ def json_code_view(text: str) -> str | None:
                 pos = found.end()
         if len(spans) >= MAX_CODE_STRINGS:
             break
-    if not spans:
-        return None
-    pieces: list[str] = []
-    pos = 0
-    for start, end in spans:
-        pieces.append(_NOT_NEWLINE.sub(" ", text[pos:start]))
-        pieces.append(
-            _JSON_ESCAPE.sub(lambda m: _ESCAPED.get(m.group(1), m.group(0)), text[start:end])
-        )
-        pos = end
-    pieces.append(_NOT_NEWLINE.sub(" ", text[pos:]))
-    return "".join(pieces)
+    return _kept(text, spans, lambda code: _JSON_ESCAPE.sub(_unescaped, code))
 
 
 # XML: a Mule flow's DataWeave expressions (`when="#[payload.error == 'user not found']"`,
@@ -350,12 +340,24 @@ def xml_expression_view(text: str) -> str | None:
         spans.append((start, end))
         if len(spans) >= MAX_EXPRESSIONS:
             break
+    return _kept(text, spans)
+
+
+def _unescaped(escape: re.Match[str]) -> str:
+    return _ESCAPED.get(escape.group(1), escape.group(0))
+
+
+def _kept(
+    text: str, spans: list[tuple[int, int]], rewrite: Callable[[str], str] = str
+) -> str | None:
+    """`text` with all but `spans` (in order, not overlapping) blanked, line breaks kept;
+    each span through `rewrite`, which keeps its length. None without spans."""
     if not spans:
         return None
     pieces: list[str] = []
     pos = 0
     for start, end in spans:
-        pieces += [_NOT_NEWLINE.sub(" ", text[pos:start]), text[start:end]]
+        pieces += [_NOT_NEWLINE.sub(" ", text[pos:start]), rewrite(text[start:end])]
         pos = end
     pieces.append(_NOT_NEWLINE.sub(" ", text[pos:]))
     return "".join(pieces)
