@@ -15,7 +15,8 @@ tuned on `corpus_a`, `corpus_c`, `corpus_d`, `corpus_f`, `corpus_h`, `corpus_i`,
 `corpus_bk`, `corpus_bn` to `corpus_bq`, `corpus_bv` to `corpus_by`, `corpus_cb` to
 `corpus_ce`, `corpus_ci` to `corpus_cl`, `corpus_cs` to `corpus_cu`, `corpus_cz`,
 `corpus_da` to `corpus_dt`, `corpus_dy`, `corpus_dz`, `corpus_ea`, `corpus_eb`,
-`corpus_eg` to `corpus_ep` and `corpus_bt` (written
+`corpus_eg` to `corpus_ep`, `corpus_ev` to `corpus_ey`, `corpus_fd` to `corpus_fk` and
+`corpus_bt` (written
 as a hold-out; its recall on arrival, 0.771, was far below every other's, so it was opened
 and tuned on, and counts as tuned), and on `corpus_r`'s false positives once (it had been held out); `corpus_e`,
 `corpus_g`, `corpus_l`, `corpus_q`, `corpus_t`, `corpus_u`, `corpus_x`, `corpus_za`,
@@ -23,9 +24,11 @@ and tuned on, and counts as tuned), and on `corpus_r`'s false positives once (it
 `corpus_aw`, `corpus_az`, `corpus_ba`, `corpus_bd`, `corpus_be`, `corpus_bh`, `corpus_bi`,
 `corpus_bl`, `corpus_bm`, `corpus_br`, `corpus_bs`, `corpus_bu`, `corpus_bz`, `corpus_ca`,
 `corpus_cf`, `corpus_cg`, `corpus_ch`, `corpus_cm`, `corpus_cn`, `corpus_cv` to
-`corpus_cy`, `corpus_ec` to `corpus_ef`, `corpus_co` to `corpus_cr`, `corpus_du` to `corpus_dx`
-and `corpus_er` to `corpus_eu` (these last three groups scored once, on the last engine of
-their stop) are held out: only scored, never
+`corpus_cy`, `corpus_ec` to `corpus_ef`, `corpus_co` to `corpus_cr`, `corpus_du` to `corpus_dx`,
+`corpus_er` to `corpus_eu`, `corpus_ez`, `corpus_fa` to `corpus_fc` (scored when they came in and
+at the end of their stop) and `corpus_fl` to `corpus_fo` (these scored once, on the last engine
+of their stop, as were `corpus_du` to `corpus_dx` and `corpus_er` to `corpus_eu`) are held
+out: only scored, never
 looked into. Their thresholds are the figures measured when they joined (or since, where a
 general change raised them), so a change that loses ground on code nobody tuned for fails
 here, with one exception: a JSON-shaped `"error": "user not found"` is no longer taken for a
@@ -68,18 +71,18 @@ CORPORA = {
     "corpus_ab": 0.96,
     "corpus_ac": 0.99,
     "corpus_ad": 0.91,
-    "corpus_ae": 0.93,
+    "corpus_ae": 0.96,
     "corpus_af": 0.92,  # held out
     "corpus_ag": 0.95,
     "corpus_ah": 0.97,
-    "corpus_ai": 0.94,  # held out
+    "corpus_ai": 0.97,  # held out
     "corpus_aj": 0.92,
     "corpus_ak": 0.94,
     "corpus_al": 0.99,  # held out
     "corpus_am": 0.95,
     "corpus_an": 0.94,
     "corpus_ao": 0.88,  # held out
-    "corpus_ap": 0.89,  # held out
+    "corpus_ap": 0.92,  # held out
     "corpus_aq": 0.89,
     "corpus_ar": 0.95,
     "corpus_as": 0.97,  # held out
@@ -88,15 +91,15 @@ CORPORA = {
     "corpus_av": 0.94,  # held out
     "corpus_aw": 0.95,  # held out
     "corpus_ax": 0.92,
-    "corpus_ay": 0.93,
+    "corpus_ay": 0.97,
     "corpus_az": 0.95,  # held out
     "corpus_b": 0.97,
     "corpus_ba": 0.96,  # held out
-    "corpus_bb": 0.90,
+    "corpus_bb": 0.9,
     "corpus_bc": 0.92,
     "corpus_bd": 0.96,  # held out
     "corpus_be": 0.91,  # held out
-    "corpus_bf": 0.85,
+    "corpus_bf": 0.86,
     "corpus_bg": 0.95,
     "corpus_bh": 0.96,  # held out
     "corpus_bi": 0.93,  # held out
@@ -104,7 +107,7 @@ CORPORA = {
     "corpus_bk": 0.85,
     "corpus_bl": 0.93,  # held out
     "corpus_bm": 0.93,  # held out
-    "corpus_bn": 0.92,
+    "corpus_bn": 0.93,
     "corpus_bo": 0.97,
     "corpus_bp": 0.95,
     "corpus_bq": 0.94,
@@ -120,15 +123,15 @@ CORPORA = {
     "corpus_c": 0.97,
     "corpus_ca": 0.97,  # held out
     "corpus_cb": 0.96,
-    "corpus_cc": 0.90,
+    "corpus_cc": 0.9,
     "corpus_cd": 0.93,
-    "corpus_ce": 0.93,
+    "corpus_ce": 0.95,
     "corpus_cf": 0.93,  # held out
     "corpus_cg": 0.93,  # held out
-    "corpus_ch": 0.97,  # held out
-    "corpus_ci": 0.78,
+    "corpus_ch": 0.98,  # held out
+    "corpus_ci": 0.83,
     "corpus_cj": 0.86,
-    "corpus_ck": 0.92,
+    "corpus_ck": 0.93,
     "corpus_cl": 0.96,
     "corpus_cm": 0.99,  # held out
     "corpus_cn": 0.95,  # held out
@@ -138,11 +141,11 @@ CORPORA = {
     "corpus_cr": 0.89,  # held out
     "corpus_cs": 0.95,
     "corpus_ct": 0.99,
-    "corpus_cu": 0.95,
-    "corpus_cv": 0.92,  # held out
+    "corpus_cu": 0.96,
+    "corpus_cv": 0.94,  # held out
     "corpus_cw": 0.86,  # held out
-    "corpus_cx": 0.85,  # held out
-    "corpus_cy": 0.89,  # held out
+    "corpus_cx": 0.86,  # held out
+    "corpus_cy": 0.92,  # held out
     "corpus_cz": 0.91,
     "corpus_d": 0.99,
     "corpus_da": 0.96,
@@ -161,9 +164,9 @@ CORPORA = {
     "corpus_dn": 0.93,
     "corpus_do": 0.93,
     "corpus_dp": 0.95,
-    "corpus_dq": 0.94,
+    "corpus_dq": 0.96,
     "corpus_dr": 0.97,
-    "corpus_ds": 0.87,
+    "corpus_ds": 0.9,
     "corpus_dt": 0.85,
     "corpus_du": 0.97,  # held out
     "corpus_dv": 0.87,  # held out
@@ -175,11 +178,11 @@ CORPORA = {
     "corpus_ea": 0.98,
     "corpus_eb": 0.97,
     "corpus_ec": 0.97,  # held out
-    "corpus_ed": 0.90,  # held out
+    "corpus_ed": 0.9,  # held out
     "corpus_ee": 0.95,  # held out
     "corpus_ef": 0.89,  # held out
     "corpus_eg": 0.96,
-    "corpus_eh": 0.90,
+    "corpus_eh": 0.9,
     "corpus_ei": 0.93,
     "corpus_ej": 0.93,
     "corpus_ek": 0.93,
@@ -188,11 +191,31 @@ CORPORA = {
     "corpus_en": 0.88,
     "corpus_eo": 0.95,
     "corpus_ep": 0.95,
-    "corpus_er": 0.93,  # held out
+    "corpus_er": 0.97,  # held out
     "corpus_es": 0.91,  # held out
     "corpus_et": 0.94,  # held out
     "corpus_eu": 0.94,  # held out
+    "corpus_ev": 0.91,
+    "corpus_ew": 0.98,
+    "corpus_ex": 0.93,
+    "corpus_ey": 0.96,
+    "corpus_ez": 0.95,  # held out
     "corpus_f": 0.97,
+    "corpus_fa": 0.97,  # held out
+    "corpus_fb": 0.93,  # held out
+    "corpus_fc": 0.93,  # held out
+    "corpus_fd": 0.91,
+    "corpus_fe": 0.88,
+    "corpus_ff": 0.8,
+    "corpus_fg": 0.95,
+    "corpus_fh": 0.96,
+    "corpus_fi": 0.93,
+    "corpus_fj": 0.94,
+    "corpus_fk": 0.91,
+    "corpus_fl": 0.88,  # held out
+    "corpus_fm": 0.9,  # held out
+    "corpus_fn": 0.99,  # held out
+    "corpus_fo": 0.95,  # held out
     "corpus_g": 0.93,  # held out
     "corpus_h": 0.98,
     "corpus_i": 0.95,
@@ -207,7 +230,7 @@ CORPORA = {
     "corpus_r": 0.98,
     "corpus_s": 0.96,
     "corpus_t": 0.92,  # held out
-    "corpus_u": 0.9,  # held out
+    "corpus_u": 0.91,  # held out
     "corpus_v": 0.94,
     "corpus_w": 0.88,
     "corpus_x": 0.95,  # held out

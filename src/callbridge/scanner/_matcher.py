@@ -120,10 +120,28 @@ def _universal(name: str | None) -> bool:
     return name is not None and (name in _UNIVERSAL_NAMES or name.startswith("__"))
 
 
-# another API's versioned base URL on its own `api.` host (`https://api.mailwave.io/v1`)
+# another API's versioned base URL on its own `api.` host (`https://api.mailwave.io/v1`),
+# matched at each `://api.` of a file, at most MAX_API_HOSTS of them (a machine-written
+# dump can hold thousands: the vendors a scan learns come from hand-written settings)
 _VERSIONED_API_HOST = re.compile(
-    r"(?i)\bhttps?://(?P<host>api\.[a-z0-9-]{2,63}(?:\.[a-z0-9-]{1,63}){1,3})(?::\d{1,5})?/v\d{1,2}\b"
+    r"(?i)(?P<host>api\.[a-z0-9-]{2,63}(?:\.[a-z0-9-]{1,63}){1,3})(?::\d{1,5})?/v\d{1,2}\b"
 )
+MAX_API_HOSTS = 64
+
+
+def _api_hosts(text: str) -> frozenset[str]:
+    hosts: set[str] = set()
+    at = text.find("://api.")
+    for _ in range(MAX_API_HOSTS):
+        if at < 0:
+            break
+        found = _VERSIONED_API_HOST.match(text, at + 3)
+        if found is not None:
+            hosts.add(found.group("host").lower())
+        at = text.find("://api.", at + 7)
+    return frozenset(hosts)
+
+
 # A declaration that gives a name to the string that follows:
 # `LEGACY_KEY_HEADER = "X-API-KEY"`, `static final String H = '...'`, `const H: &str = "..."`.
 _CONSTANT = re.compile(
@@ -1223,9 +1241,7 @@ def _analyze(
     if "/api/public" in text:
         analysis.service_words, analysis.other_words = host_words(text)
     elif "://api." in text:
-        analysis.api_hosts = frozenset(
-            m.group("host").lower() for m in finditer(_VERSIONED_API_HOST, text, f.folded)
-        )
+        analysis.api_hosts = _api_hosts(text)
     if f.text_has_service_marker():
         analysis.identifiers = f.identifiers()
         analysis.talks = bool(analysis.identifiers) and _TALKS.search(text) is not None

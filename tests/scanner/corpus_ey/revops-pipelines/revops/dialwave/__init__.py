@@ -1,0 +1,4 @@
+from .client import DialwaveClient
+from .errors import DialwaveError, DialwaveApiDisabled, DialwaveUserNotFound
+
+__all__ = ["DialwaveClient", "DialwaveError", "DialwaveApiDisabled", "DialwaveUserNotFound"]

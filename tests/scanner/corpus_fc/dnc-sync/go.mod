@@ -1,0 +1,3 @@
+module github.com/harborline/dnc-sync
+
+go 1.22

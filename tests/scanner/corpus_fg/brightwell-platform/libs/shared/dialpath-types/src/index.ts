@@ -1,0 +1,2 @@
+export * from './lib/contact-list';
+export * from './lib/errors';

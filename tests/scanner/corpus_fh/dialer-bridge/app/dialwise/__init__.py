@@ -1,0 +1,4 @@
+from .client import DialwiseClient
+from .errors import DialwiseAPIError
+
+__all__ = ["DialwiseClient", "DialwiseAPIError"]

@@ -1,0 +1,8 @@
+# frozen_string_literal: true
+
+module DialerSync
+  class Routes < Hanami::Routes
+    get "/health", to: "health.show"
+    post "/webhooks/callhaven", to: "webhooks.receive"
+  end
+end

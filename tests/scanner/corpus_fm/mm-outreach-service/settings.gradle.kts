@@ -1,0 +1,4 @@
+rootProject.name = "mm-outreach-service"
+
+include("ringlane-client")
+include("outreach-api")
