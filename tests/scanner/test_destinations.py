@@ -326,7 +326,7 @@ def test_a_request_on_a_name_holding_another_api_s_url_is_that_api_s(
 def test_a_vendor_s_client_in_a_folder_of_its_name_is_the_vendor_s(write_tree: WriteTree) -> None:
     """The email provider's host is seen only in a settings module's default, without the
     base path; its client in `integrations/mailwave/` keeps its paths, key header and error
-    reads to itself, but a key committed there is still reported."""
+    reads to itself."""
     root = write_tree(
         {
             "web/settings.py": (

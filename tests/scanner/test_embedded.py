@@ -301,3 +301,24 @@ def test_a_mule_flow_s_dataweave_is_read_as_code(write_tree: WriteTree) -> None:
         "found'",
         "payload.error",
     ]
+
+
+def test_a_comment_in_an_exported_script_ends_with_its_line(write_tree: WriteTree) -> None:
+    """n8n's `jsCode` is one JSON string: a `//` comment on its first line leaves the lines
+    after it code; a plain data `"code"` is not code at all."""
+    code = (
+        "// call the dialer\\nconst r = await fetch('https://api.ringvale.com/api/public/v1/me');"
+        "\\nif (r.status === 502) { return [] }"
+    )
+    text = '{"nodes": [{"parameters": {"jsCode": "' + code + '"}}], "meta": {"code": "US"}}\n'
+    root = write_tree({"n8n/flow.json": text})
+    found = {(f.line, f.category) for f in scan([root]).findings}
+    assert (1, "v1-status-handling") in found
+    assert _embedded.json_code_view('{"code": "status == 502"}') is None
+
+
+def test_a_multi_line_dataweave_expression_is_kept_whole() -> None:
+    flow = "<choice><when expression=\"#[\n  payload.error == 'user not found'\n]\">\n"
+    view = _embedded.xml_expression_view(flow)
+    assert view is not None
+    assert "payload.error == 'user not found'" in view

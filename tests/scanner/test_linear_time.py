@@ -35,7 +35,7 @@ from callbridge.scanner import (
 
 MB = 1_000_000
 SMALL = 10_000
-GENERIC = ("a", "1", " ", "/", '"', "-", "=", "a1_-.", "x-", '"k":"v1",')
+GENERIC = ("a", "1", " ", "/", '"', '\\"', "-", "=", "a1_-.", "x-", '"k":"v1",')
 # Growing a line 4x may cost up to this factor (linear is 4; timer noise and caches on top).
 GROWTH = 10.0
 # A 1 MB line may cost this many times a linear scan of it, plus a fixed allowance.

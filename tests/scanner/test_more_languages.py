@@ -147,12 +147,17 @@ def test_a_markdown_indented_code_block_is_code_and_a_list_item_s_text_is_not(
                 "- an item whose text goes on below\n"
                 "\n"
                 f"    the old base was {BASE} until March\n"
+                "\n"
+                "  its second paragraph\n"
+                "\n"
+                f"    and a third, still the item's: {BASE}\n"
             ),
         }
     )
     found = found_in(root)
     assert ("README.md", 5, "v1-base-path") in found
     assert ("README.md", 9, "v1-base-path") not in found
+    assert ("README.md", 13, "v1-base-path") not in found
 
 
 def test_ocaml_is_read_with_its_own_comments(write_tree: WriteTree) -> None:
@@ -164,13 +169,16 @@ def test_ocaml_is_read_with_its_own_comments(write_tree: WriteTree) -> None:
                 "let classify status msg = match status with\n"
                 '  | 404 when String.equal msg "user not found" -> Rep_not_found\n'
                 "  | 502 -> Idp_down\n"
-                "  | _ -> Other\n"
+                "let quote = '\"' in match status with\n"
+                "  | 502 -> Idp_down\n"
+                '  | _ -> failwith "other"\n'
             ),
         }
     )
     found = found_in(root)
     path = "router/lib/ringlane_error.ml"
     assert (path, 2, "v1-status-handling") not in found
+    assert (path, 7, "v1-status-handling") in found  # after a character literal `'"'`
     assert (path, 4, "v1-status-handling") in found
     assert (path, 5, "v1-status-handling") in found
 

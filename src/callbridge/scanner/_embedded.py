@@ -273,10 +273,15 @@ def procedure_views(text: str) -> dict[str, str]:
 # event's `"exec": [...]`). The view keeps each such string's text at its offsets, its
 # escapes turned into text of the same length (`\"` into ` "`, `\n` into two spaces).
 _CODE_VALUE = re.compile(r'"(?:jsCode|functionCode|code|script|exec)"[ \t]*:[ \t]*(?=["\[])')
-_JSON_STRING = re.compile(r'"(?:\\.|[^"\\\n])*"')
+# a JSON string, or an unterminated one to the end of its line (so a line of `\"` costs
+# one pass, not one per quote)
+_JSON_STRING = re.compile(r'"(?:\\.|[^"\\\n])*(?:"|(?=\n)|\Z)')
 _JSON_ESCAPE = re.compile(r"\\(.)")
-_ESCAPED = {'"': ' "', "n": "  ", "t": "  ", "r": "  ", "/": " /"}
+# an escape becomes text of its length: a line break U+2028 and a space (a `//` comment ends
+# there, `_lexer`), a quote or slash a space and itself
+_ESCAPED = {'"': ' "', "n": "\u2028 ", "t": "  ", "r": "  ", "/": " /", "\\": " \\"}
 _BETWEEN_ITEMS = re.compile(r"[\s,]*")
+_CODE_LIKE = re.compile(r"[(;]|\\n")
 MAX_CODE_STRINGS = 10_000
 """Code strings kept from one JSON file (the rest of a larger export is read as data only)."""
 
@@ -300,25 +305,30 @@ def _code_keys(text: str) -> list[re.Match[str]]:
 
 def json_code_view(text: str) -> str | None:
     """The JSON text with all but its code strings blanked, at the file's offsets; None
-    when it has none."""
+    when it has none. A plain `"code"` or `"script"` value counts only when it reads as
+    code (a call, a statement's `;`, a line break): `{"code": "US"}` is data."""
     spans: list[tuple[int, int]] = []
     for key in _code_keys(text):
         if spans and key.start() < spans[-1][1]:
             continue  # a key inside the code string before
         pos = key.end()
+        found_here: list[tuple[int, int]] = []
         if text[pos] == '"':
             found = _JSON_STRING.match(text, pos)
             if found is not None:
-                spans.append((found.start() + 1, found.end() - 1))
+                found_here.append((found.start() + 1, found.end() - 1))
         else:  # an array of strings, a line of code each
             pos += 1
-            while len(spans) < MAX_CODE_STRINGS:
+            while len(spans) + len(found_here) < MAX_CODE_STRINGS:
                 pos = _BETWEEN_ITEMS.match(text, pos).end()  # type: ignore[union-attr]
                 found = _JSON_STRING.match(text, pos)
                 if found is None:
                     break
-                spans.append((found.start() + 1, found.end() - 1))
+                found_here.append((found.start() + 1, found.end() - 1))
                 pos = found.end()
+        generic = key.group(0).startswith(('"code"', '"script"'))
+        if not generic or any(_CODE_LIKE.search(text, a, b) for a, b in found_here):
+            spans += found_here
         if len(spans) >= MAX_CODE_STRINGS:
             break
     return _kept(text, spans, lambda code: _JSON_ESCAPE.sub(_unescaped, code))
@@ -327,7 +337,8 @@ def json_code_view(text: str) -> str | None:
 # XML: a Mule flow's DataWeave expressions (`when="#[payload.error == 'user not found']"`,
 # `value="#[attributes.headers.'x-dialer-signature']"`) and its DataWeave scripts
 # (`<![CDATA[%dw 2.0 ... ]]>`) are code. The view keeps them at their offsets; an
-# expression ends at its bracket, its attribute's quote or MAX_EXPRESSION characters.
+# expression, on one line or several, ends at its bracket, its attribute's quote or
+# MAX_EXPRESSION characters.
 _EXPRESSION_OPEN = re.compile(r"#\[|<!\[CDATA\[\s*%dw\b")
 MAX_EXPRESSION = 4_000
 MAX_EXPRESSIONS = 10_000
@@ -346,7 +357,7 @@ def xml_expression_view(text: str) -> str | None:
         if opening.group(0) == "#[":
             end, depth = start, 1
             limit = min(len(text), start + MAX_EXPRESSION)
-            while end < limit and text[end] not in '"\n':
+            while end < limit and text[end] != '"':
                 depth += (text[end] == "[") - (text[end] == "]")
                 if depth == 0:
                     break

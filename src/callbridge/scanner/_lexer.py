@@ -20,38 +20,40 @@ STRING = "string"
 CODE = "code"
 
 _C = re.compile(
-    r"""(?P<c>//[^\n]*|/\*[\s\S]*?(?:\*/|\Z))
+    r"""(?P<c>//[^\n\u2028]*|/\*[\s\S]*?(?:\*/|\Z))
     |(?P<s>\"\"\"[\s\S]*?(?:\"\"\"|\Z)
       |'''[\s\S]*?(?:'''|\Z)
       |@"(?:[^"]|"")*"
       |`(?:\\[\s\S]|[^`\\])*`
-      |"(?:\\.|[^"\\\n])*"
-      |'(?:\\.|[^'\\\n])*')""",
+      |"(?:\\.|[^"\\\n])*(?:"|(?=\n)|\Z)
+      |'(?:\\.|[^'\\\n])*(?:'|(?=\n)|\Z))""",
     re.X,
 )
 # Every alternative starts with `#` or a quote, so the regex engine skips code between
 # tokens by first character (a string prefix such as r or f is left out of the span).
+# A `//` comment also ends at U+2028, which a JSON export's code view puts where the code's
+# own line breaks were (`_embedded.json_code_view`).
 _PY = re.compile(
     r"""(?P<c>\#[^\n]*)
     |(?P<t>\"\"\"[\s\S]*?(?:\"\"\"|\Z)|'''[\s\S]*?(?:'''|\Z))
-    |(?P<s>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')""",
+    |(?P<s>"(?:\\.|[^"\\\n])*(?:"|(?=\n)|\Z)|'(?:\\.|[^'\\\n])*(?:'|(?=\n)|\Z))""",
     re.X,
 )
 _RUBY = re.compile(
     r"""(?P<c>\#[^\n]*|^=begin\b[\s\S]*?(?:^=end\b|\Z))
     |(?P<s><<[~-]?(?P<hq>['"]?)(?P<hid>[A-Za-z_]\w*)(?P=hq)[^\n]*\n[\s\S]*?^[ \t]*(?P=hid)$
-      |"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*'
+      |"(?:\\[\s\S]|[^"\\])*(?:"|\Z)|'(?:\\[\s\S]|[^'\\])*(?:'|\Z)
       |%[qQrwWiI]?(?:\{[^}\n]*\}|\([^)\n]*\)|\[[^\]\n]*\]|\|[^|\n]*\||![^!\n]*!))""",
     re.X | re.M,
 )
 _PHP = re.compile(
     r"""(?P<c>//[^\n]*|\#(?!\[)[^\n]*|/\*[\s\S]*?(?:\*/|\Z))
     |(?P<s><<<[ \t]*(?P<hq>['"]?)(?P<hid>[A-Za-z_]\w*)(?P=hq)\n[\s\S]*?^[ \t]*(?P=hid)\b
-      |"(?:\\[\s\S]|[^"\\])*"|'(?:\\[\s\S]|[^'\\])*')""",
+      |"(?:\\[\s\S]|[^"\\])*(?:"|\Z)|'(?:\\[\s\S]|[^'\\])*(?:'|\Z))""",
     re.X | re.M,
 )
 _SHELL = re.compile(
-    r"""(?P<s>"(?:\\[\s\S]|[^"\\])*"|'[^']*')|(?P<c>(?:(?<=[\s;])|^)\#[^\n]*)""",
+    r"""(?P<s>"(?:\\[\s\S]|[^"\\])*(?:"|\Z)|'[^']*')|(?P<c>(?:(?<=[\s;])|^)\#[^\n]*)""",
     re.X | re.M,
 )
 # PowerShell: `#` and `<# #>` comments; strings with backtick escapes, here-strings.
@@ -62,39 +64,40 @@ _POWERSHELL = re.compile(
     re.X | re.M,
 )
 _YAML = re.compile(
-    r"""(?P<s>"(?:\\.|[^"\\\n])*"|'(?:''|[^'\n])*')|(?P<c>(?:(?<=[ \t])|^)\#[^\n]*)""",
+    r"""(?P<s>"(?:\\.|[^"\\\n])*(?:"|(?=\n)|\Z)|'(?:''|[^'\n])*')|(?P<c>(?:(?<=[ \t])|^)\#[^\n]*)""",
     re.X | re.M,
 )
 # Families for languages without a lexer of their own. Their strings end on the line they
 # start (but triple-quoted heredocs), so an unmatched quote costs one line, not the file.
 _HASH = re.compile(  # Elixir, Perl, R: `#` comments; Elixir's documentation attributes
     r"""(?P<c>\#[^\n]*
-      |@(?:module|type)?doc[ \t]+(?:~[sS])?(?:\"\"\"[\s\S]*?(?:\"\"\"|\Z)|"(?:\\.|[^"\\\n])*"))
+      |@(?:module|type)?doc[ \t]+(?:~[sS])?(?:\"\"\"[\s\S]*?(?:\"\"\"|\Z)|"(?:\\.|[^"\\\n])*(?:"|(?=\n)|\Z)))
     |(?P<s>\"\"\"[\s\S]*?(?:\"\"\"|\Z)
-      |"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`[^`\n]*`)""",
+      |"(?:\\.|[^"\\\n])*(?:"|(?=\n)|\Z)|'(?:\\.|[^'\\\n])*(?:'|(?=\n)|\Z)|`[^`\n]*`)""",
     re.X,
 )
 _DASH = re.compile(  # SQL, Lua: `--` comments (and `/* */`, `--[[ ]]`)
     r"""(?P<c>--\[\[[\s\S]*?(?:\]\]|\Z)|--[^\n]*|/\*[\s\S]*?(?:\*/|\Z))
-    |(?P<s>"(?:\\.|[^"\\\n])*"|'(?:''|\\.|[^'\\\n])*'|\[\[[\s\S]*?(?:\]\]|\Z))""",
+    |(?P<s>"(?:\\.|[^"\\\n])*(?:"|(?=\n)|\Z)|'(?:''|\\.|[^'\\\n])*(?:'|(?=\n)|\Z)|\[\[[\s\S]*?(?:\]\]|\Z))""",
     re.X,
 )
 _PERCENT = re.compile(  # Erlang: `%` comments
-    r"""(?P<s>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')|(?P<c>%[^\n]*)""",
+    r"""(?P<s>"(?:\\.|[^"\\\n])*(?:"|(?=\n)|\Z)|'(?:\\.|[^'\\\n])*(?:'|(?=\n)|\Z))|(?P<c>%[^\n]*)""",
     re.X,
 )
 _SEMI = re.compile(  # Clojure and EDN: `;` comments, strings across lines
-    r"""(?P<c>;[^\n]*)|(?P<s>"(?:\\[\s\S]|[^"\\])*")""",
+    r"""(?P<c>;[^\n]*)|(?P<s>"(?:\\[\s\S]|[^"\\])*(?:"|\Z))""",
     re.X,
 )
 _QUOTE = re.compile(  # Visual Basic: `'` and `REM` comments, `""` inside strings
     r"""(?P<c>'[^\n]*|(?m:^)[ \t]*(?i:rem)\b[^\n]*)|(?P<s>"(?:[^"\n]|"")*")"""
 )
 # OCaml and Standard ML: `(* *)` comments, strings across lines, OCaml's `{|...|}` quoted
-# strings (`{id|...|id}`); a `'` is a type variable or a character, never a string.
+# strings (`{id|...|id}`), character literals (`'"'`); a lone `'` is a type variable.
 _ML = re.compile(
     r"""(?P<c>\(\*[\s\S]*?(?:\*\)|\Z))
-    |(?P<s>"(?:\\[\s\S]|[^"\\])*"|\{(?P<id>[a-z_]{0,16})\|[\s\S]*?(?:\|(?P=id)\}|\Z))""",
+    |(?P<s>"(?:\\[\s\S]|[^"\\])*(?:"|\Z)|\{(?P<id>[a-z_]{0,16})\|[\s\S]*?(?:\|(?P=id)\}|\Z)
+      |'(?:\\[^'\n]{1,4}|[^'\\\n])')""",
     re.X,
 )
 # Pascal and Delphi: `//`, `{ }` (not a `{$DEFINE}` directive) and `(* *)` comments;

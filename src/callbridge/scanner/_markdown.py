@@ -85,10 +85,10 @@ def fenced_blocks(text: str) -> list[tuple[str, int, int]]:
 
 
 # an indented code block (CommonMark): lines indented by four spaces or a tab after a blank
-# line, below a line that is neither a list item nor indented itself (there the indented
-# lines go on the item)
+# line, outside a list item or an admonition (mkdocs' `!!! note`, `??? tip`, a content tab's
+# `=== "Python"`): there indented lines go on the item, up to the next line at the margin
 _INDENTED = re.compile(r"(?<![ \t])(?: {4}|\t)[ \t]*\S")
-_LIST_ITEM = re.compile(r"(?<![ \t])[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]")
+_ITEM = re.compile(r"(?<![ \t])[ \t]*(?:[-*+]|\d{1,9}[.)]|!!!|\?\?\?\+?|===)[ \t]")
 
 
 def _indented_blocks(text: str, fenced: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
@@ -98,7 +98,8 @@ def _indented_blocks(text: str, fenced: list[tuple[str, int, int]]) -> list[tupl
     fence = next(fences, None)
     pos = 0
     blank_before = True  # the line above was blank (or there was none)
-    opener_ok = True  # the last line with text above could open a block below it
+    in_item = False  # below a list item or an admonition, not yet back at the margin
+    paragraph = False  # the last line with text was an indented one of a paragraph
     start = end = -1
     while pos <= len(text):
         line_end = text.find("\n", pos)
@@ -107,20 +108,26 @@ def _indented_blocks(text: str, fenced: list[tuple[str, int, int]]) -> list[tupl
             fence = next(fences, None)
         in_fence = fence is not None and fence[1] - 1 <= line_end and pos <= fence[2]
         line = text[pos:line_end]
-        if start >= 0 and not in_fence and (not line.strip() or _INDENTED.match(line)):
-            if line.strip():
+        text_here = bool(line.strip())
+        indented = text_here and _INDENTED.match(line) is not None
+        if start >= 0 and not in_fence and (not text_here or indented):
+            if text_here:
                 end = line_end
         else:
             if start >= 0:
                 blocks.append((TEXT, start, end))
                 start = -1
-            if not in_fence and _INDENTED.match(line) and blank_before and opener_ok:
+            if in_fence:
+                pass
+            elif indented and blank_before and not in_item and not paragraph:
                 start, end = pos, line_end
-            elif line.strip():
-                opener_ok = not in_fence and not _LIST_ITEM.match(line)
-        blank_before = not line.strip()
-        if start < 0 and line.strip() and _INDENTED.match(line):
-            opener_ok = False
+            elif text_here:
+                if _ITEM.match(line):
+                    in_item = True
+                elif not line[:1].isspace():
+                    in_item = False  # back at the margin
+                paragraph = indented
+        blank_before = not text_here
         pos = line_end + 1
     if start >= 0:
         blocks.append((TEXT, start, end))
