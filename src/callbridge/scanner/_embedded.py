@@ -256,23 +256,16 @@ def procedure_views(text: str) -> dict[str, str]:
             language = _LANGUAGE_NAMES[named.group(1).lower()]
             bodies.setdefault(language, []).append((opened.end(), close))
         pos = tail_end
-    blank = _NOT_NEWLINE.sub(" ", text) if bodies else ""
-    views: dict[str, str] = {}
-    for language, spans in bodies.items():
-        parts, at = [], 0
-        for start, end in spans:
-            parts += [blank[at:start], text[start:end]]
-            at = end
-        parts.append(blank[at:])
-        views[language] = "".join(parts)
-    return views
+    return {language: _kept(text, spans) for language, spans in bodies.items()}
 
 
 # JSON: a workflow or app export holds JavaScript as a string (n8n's `"jsCode": "..."`, a
 # Retool query's `"code": [...]` one string a line, a Zapier step's `"code"`, a Postman
 # event's `"exec": [...]`). The view keeps each such string's text at its offsets, its
-# escapes turned into text of the same length (`\"` into ` "`, `\n` into two spaces).
-_CODE_VALUE = re.compile(r'"(?:jsCode|functionCode|code|script|exec)"[ \t]*:[ \t]*(?=["\[])')
+# escapes turned into text of the same length (`_ESCAPED`).
+_CODE_KEYS = ("jsCode", "functionCode", "code", "script", "exec")
+_DATA_KEYS = ("code", "script")  # keys data uses too: their values must read as code
+_CODE_VALUE = re.compile(rf'"(?:{"|".join(_CODE_KEYS)})"[ \t]*:[ \t]*(?=["\[])')
 # a JSON string, or an unterminated one to the end of its line (so a line of `\"` costs
 # one pass, not one per quote)
 _JSON_STRING = re.compile(r'"(?:\\.|[^"\\\n])*(?:"|(?=\n)|\Z)')
@@ -286,20 +279,18 @@ MAX_CODE_STRINGS = 10_000
 """Code strings kept from one JSON file (the rest of a larger export is read as data only)."""
 
 
-_CODE_KEYS = ('"jsCode"', '"functionCode"', '"code"', '"script"', '"exec"')
-
-
 def _code_keys(text: str) -> list[re.Match[str]]:
     """The code keys of a JSON text with their values' openings, in order: each key found
     with `str.find` (a machine-written dump of megabytes costs a few scans), then matched."""
     keys: list[re.Match[str]] = []
     for name in _CODE_KEYS:
-        at = text.find(name)
+        quoted = f'"{name}"'
+        at = text.find(quoted)
         while at >= 0 and len(keys) < MAX_CODE_STRINGS:
             found = _CODE_VALUE.match(text, at)
             if found is not None:
                 keys.append(found)
-            at = text.find(name, at + len(name))
+            at = text.find(quoted, at + len(quoted))
     return sorted(keys, key=lambda found: found.start())
 
 
@@ -326,12 +317,12 @@ def json_code_view(text: str) -> str | None:
                     break
                 found_here.append((found.start() + 1, found.end() - 1))
                 pos = found.end()
-        generic = key.group(0).startswith(('"code"', '"script"'))
+        generic = key.group(0).startswith(tuple(f'"{name}"' for name in _DATA_KEYS))
         if not generic or any(_CODE_LIKE.search(text, a, b) for a, b in found_here):
             spans += found_here
         if len(spans) >= MAX_CODE_STRINGS:
             break
-    return _kept(text, spans, lambda code: _JSON_ESCAPE.sub(_unescaped, code))
+    return _kept(text, spans, lambda code: _JSON_ESCAPE.sub(_unescaped, code)) if spans else None
 
 
 # XML: a Mule flow's DataWeave expressions (`when="#[payload.error == 'user not found']"`,
@@ -341,6 +332,7 @@ def json_code_view(text: str) -> str | None:
 # MAX_EXPRESSION characters.
 _EXPRESSION_OPEN = re.compile(r"#\[|<!\[CDATA\[\s*%dw\b")
 MAX_EXPRESSION = 4_000
+MAX_SCRIPT = 200_000  # a `%dw` script's characters
 MAX_EXPRESSIONS = 10_000
 
 
@@ -363,25 +355,21 @@ def xml_expression_view(text: str) -> str | None:
                     break
                 end += 1
         else:
-            closing = text.find("]]>", start, start + 50 * MAX_EXPRESSION)
-            end = closing if closing >= 0 else min(len(text), start + 50 * MAX_EXPRESSION)
+            closing = text.find("]]>", start, start + MAX_SCRIPT)
+            end = closing if closing >= 0 else min(len(text), start + MAX_SCRIPT)
         spans.append((start, end))
         if len(spans) >= MAX_EXPRESSIONS:
             break
-    return _kept(text, spans)
+    return _kept(text, spans) if spans else None
 
 
 def _unescaped(escape: re.Match[str]) -> str:
     return _ESCAPED.get(escape.group(1), escape.group(0))
 
 
-def _kept(
-    text: str, spans: list[tuple[int, int]], rewrite: Callable[[str], str] = str
-) -> str | None:
+def _kept(text: str, spans: list[tuple[int, int]], rewrite: Callable[[str], str] = str) -> str:
     """`text` with all but `spans` (in order, not overlapping) blanked, line breaks kept;
-    each span through `rewrite`, which keeps its length. None without spans."""
-    if not spans:
-        return None
+    each span through `rewrite`, which keeps its length."""
     pieces: list[str] = []
     pos = 0
     for start, end in spans:

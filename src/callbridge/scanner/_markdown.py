@@ -117,11 +117,9 @@ def _indented_blocks(text: str, fenced: list[tuple[str, int, int]]) -> list[tupl
             if start >= 0:
                 blocks.append((TEXT, start, end))
                 start = -1
-            if in_fence:
-                pass
-            elif indented and blank_before and not in_item and not paragraph:
+            if not in_fence and indented and blank_before and not (in_item or paragraph):
                 start, end = pos, line_end
-            elif text_here:
+            elif not in_fence and text_here:
                 if _ITEM.match(line):
                     in_item = True
                 elif not line[:1].isspace():

@@ -38,7 +38,7 @@ from callbridge.scanner._languages import (
 from callbridge.scanner._lexer import CODE, COMMENT, STRING, Regions, lex
 from callbridge.scanner._lines import line_span
 from callbridge.scanner._literals import finditer, fold, may_match
-from callbridge.scanner._names import NOTHING_KNOWN, Known, host_words, name_words
+from callbridge.scanner._names import NOTHING_KNOWN, Known, api_hosts, host_words, name_words
 from callbridge.scanner._regex import Regex
 from callbridge.scanner._rules import Rule, Window
 from callbridge.scanner._scopes import Outline
@@ -118,28 +118,6 @@ _UNIVERSAL_NAMES = frozenset(
 
 def _universal(name: str | None) -> bool:
     return name is not None and (name in _UNIVERSAL_NAMES or name.startswith("__"))
-
-
-# another API's versioned base URL on its own `api.` host (`https://api.mailwave.io/v1`),
-# matched at each `://api.` of a file, at most MAX_API_HOSTS of them (a machine-written
-# dump can hold thousands: the vendors a scan learns come from hand-written settings)
-_VERSIONED_API_HOST = re.compile(
-    r"(?i)(?P<host>api\.[a-z0-9-]{2,63}(?:\.[a-z0-9-]{1,63}){1,3})(?::\d{1,5})?/v\d{1,2}\b"
-)
-MAX_API_HOSTS = 64
-
-
-def _api_hosts(text: str) -> frozenset[str]:
-    hosts: set[str] = set()
-    at = text.find("://api.")
-    for _ in range(MAX_API_HOSTS):
-        if at < 0:
-            break
-        found = _VERSIONED_API_HOST.match(text, at + 3)
-        if found is not None:
-            hosts.add(found.group("host").lower())
-        at = text.find("://api.", at + 7)
-    return frozenset(hosts)
 
 
 # A declaration that gives a name to the string that follows:
@@ -940,7 +918,7 @@ def analyze(
         return _analyze_notebook(text, rules, known)
     if language == YAML:
         return _analyze_yaml(text, rules, known)
-    if language in (CONFIG, JSON, XML):
+    if language in _EMBEDDED_CODE:
         return _analyze_requests(text, language, rules, known)
     if language == SQL:
         return _analyze_sql(text, rules, known)
@@ -981,6 +959,12 @@ def _with_views(
 # the findings that say a request file's request goes to the service
 _REQUEST_CATEGORIES = frozenset({"v1-endpoint", "v1-base-path"})
 _BASE_PATH_CATEGORY = frozenset({"v1-base-path"})
+# the view of the code a data file embeds (`_embedded`), and that code's language
+_EMBEDDED_CODE = {
+    CONFIG: ("script_view", JAVASCRIPT),
+    JSON: ("json_code_view", JAVASCRIPT),
+    XML: ("xml_expression_view", C_LIKE),
+}
 
 
 def _analyze_requests(text: str, language: str, rules: list[Rule], known: Known) -> FileAnalysis:
@@ -989,15 +973,11 @@ def _analyze_requests(text: str, language: str, rules: list[Rule], known: Known)
     JavaScript; a Mule flow's DataWeave: as C-like code). When the file's own request goes
     to the service (a v1 path or base path), what that code reads of the answer
     (`res.status === 502`) is the service's."""
-    from callbridge.scanner._embedded import json_code_view, script_view, xml_expression_view
+    from callbridge.scanner import _embedded
 
     data = [r for r in rules if language in r.languages]
-    if language == CONFIG:
-        view, inner = script_view(text), JAVASCRIPT
-    elif language == JSON:
-        view, inner = json_code_view(text), JAVASCRIPT
-    else:
-        view, inner = xml_expression_view(text), C_LIKE
+    view_of, inner = _EMBEDDED_CODE[language]
+    view = getattr(_embedded, view_of)(text)
     if view is None:
         return _analyze(text, language, data, known=known)
     by_id = {r.id: r for r in rules}
@@ -1241,7 +1221,7 @@ def _analyze(
     if "/api/public" in text:
         analysis.service_words, analysis.other_words = host_words(text)
     elif "://api." in text:
-        analysis.api_hosts = _api_hosts(text)
+        analysis.api_hosts = api_hosts(text)
     if f.text_has_service_marker():
         analysis.identifiers = f.identifiers()
         analysis.talks = bool(analysis.identifiers) and _TALKS.search(text) is not None

@@ -310,6 +310,29 @@ def host_labels(hosts: Iterable[str], shortest: int) -> set[str]:
     }
 
 
+# another API's versioned base URL on its own `api.` host (`https://api.mailwave.io/v1`),
+# matched at each `://api.` of a file, at most MAX_API_HOSTS of them (a machine-written
+# dump can hold thousands: the vendors a scan learns come from hand-written settings)
+_VERSIONED_API_HOST = re.compile(
+    r"(?i)(?P<host>api\.[a-z0-9-]{2,63}(?:\.[a-z0-9-]{1,63}){1,3})(?::\d{1,5})?/v\d{1,2}\b"
+)
+MAX_API_HOSTS = 64
+
+
+def api_hosts(text: str) -> frozenset[str]:
+    """Other APIs' versioned `api.` hosts in `text` (`FileAnalysis.api_hosts`)."""
+    hosts: set[str] = set()
+    at = text.find("://api.")
+    for _ in range(MAX_API_HOSTS):
+        if at < 0:
+            break
+        found = _VERSIONED_API_HOST.match(text, at + 3)
+        if found is not None:
+            hosts.add(found.group("host").lower())
+        at = text.find("://api.", at + 7)
+    return frozenset(hosts)
+
+
 def product_words(service_hosts: set[str], other_hosts: set[str]) -> frozenset[str]:
     """The words of the service's hosts that no other host shares (`_vetoes`: a stand-in
     on a testing domain, `api.dialwave.test` in a mock, is no other host)."""
