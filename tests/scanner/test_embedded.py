@@ -322,3 +322,35 @@ def test_a_multi_line_dataweave_expression_is_kept_whole() -> None:
     view = _embedded.xml_expression_view(flow)
     assert view is not None
     assert "payload.error == 'user not found'" in view
+
+
+def test_the_embedded_code_views_keep_to_their_bounds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At most MAX_CODE_STRINGS code strings and MAX_EXPRESSIONS expressions a file, each
+    expression at most MAX_EXPRESSION characters and a script MAX_SCRIPT: the rest is read
+    as data only."""
+    monkeypatch.setattr(_embedded, "MAX_CODE_STRINGS", 2)
+    export = '{"exec": ["a();", "b();", "c();"]}'
+    view = _embedded.json_code_view(export)
+    assert view is not None
+    assert view.split() == ["a();", "b();"]
+    monkeypatch.setattr(_embedded, "MAX_EXPRESSIONS", 1)
+    monkeypatch.setattr(_embedded, "MAX_EXPRESSION", 5)
+    flow = '<a x="#[payload.error]"/><b y="#[other]"/>'
+    view = _embedded.xml_expression_view(flow)
+    assert view is not None
+    assert view.split() == ["paylo"]
+    monkeypatch.setattr(_embedded, "MAX_SCRIPT", 4)
+    view = _embedded.xml_expression_view("<t><![CDATA[%dw 2.0 output application/json]]></t>")
+    assert view is not None
+    assert view.split() == ["%dw"]
+
+
+def test_other_apis_hosts_are_looked_for_a_bounded_number_of_times(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from callbridge.scanner import _names
+
+    text = " ".join(f"https://api.vendor{n}.com/v1" for n in range(5))
+    assert len(_names.api_hosts(text)) == 5
+    monkeypatch.setattr(_names, "MAX_API_HOSTS", 2)
+    assert _names.api_hosts(text) == {"api.vendor0.com", "api.vendor1.com"}
