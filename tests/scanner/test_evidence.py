@@ -361,6 +361,47 @@ export const PARTNER_KEY_HEADER = 'X-Api-Key';
     assert not [f for f in found if f[0] == "src/other/headers.ts" or f[1] == 3]
 
 
+def test_a_client_whose_base_path_has_a_version_slot_makes_its_imports_helpers(
+    write_tree: WriteTree,
+) -> None:
+    """`/api/public/${VERSION}` (the version from the environment, 'v1' by default) is the
+    client's base path: the error schema it imports from a module of its own is v1's
+    flat shape, while the app's own error schema beside it is nobody's v1."""
+    root = write_tree(
+        {
+            "web/src/lib/dialer.ts": """\
+import { dialerErrorSchema } from './schemas';
+
+const VERSION = process.env.DIALER_API_VERSION ?? 'v1';
+const BASE_URL = `${process.env.DIALER_HOST}/api/public/${VERSION}`;
+
+export async function dialerFetch(path: string) {
+  const res = await fetch(`${BASE_URL}${path}`);
+  const parsed = dialerErrorSchema.safeParse(await res.json());
+  return parsed.success ? parsed.data.error : res.statusText;
+}
+""",
+            "web/src/lib/schemas.ts": """\
+import { z } from 'zod';
+
+export const dialerErrorSchema = z.object({
+  error: z.string(),
+});
+""",
+            "web/src/other/schemas.ts": """\
+import { z } from 'zod';
+
+export const ownErrorSchema = z.object({
+  error: z.string(),
+});
+""",
+        }
+    )
+    found = _found(root)
+    assert ("web/src/lib/schemas.ts", 4, "v1-error-shape") in found
+    assert not [f for f in found if f[0] == "web/src/other/schemas.ts"]
+
+
 def test_the_modules_a_test_beside_the_client_s_test_imports_are_not_helpers(
     write_tree: WriteTree,
 ) -> None:

@@ -143,6 +143,9 @@ _COMPARISON = re.compile(
 _TOKEN_STOPS = frozenset(" \t\"'`(<>[]{},;=")
 _PROSE_BEFORE = re.compile(r"(?<![\w-])[A-Za-z]{2,}[,.]? [(`'\"]?$")  # a word, not part of a name
 _PROSE_AFTER = re.compile(r" [A-Za-z]{2,}(?![\w-]*[:=])")  # "x-user-email header is required"
+# a sentence after a colon in the same literal: an error's detail, not a header line
+# (`"x-user-email: no such user in identity provider"`)
+_SENTENCE_AFTER = re.compile(r": [A-Za-z]{2,} [A-Za-z]{2,}(?![\w@.-])")
 # a value follows (`"x-api-key": key`, `'x-api-key' => $key`), not a block (Perl's
 # `subtest 'dies on 503' => sub {`, a test named with a hash pair)
 _VALUE_AFTER = re.compile(r"[`'\"]?[ \t]{0,8}[:=](?!>[ \t]*(?:sub|function|do|lambda|proc)\b)")
@@ -350,6 +353,9 @@ class _File:
         in a header line or an assignment. The word must be in the same
         literal as the match: in `mapOf("x-api-key" to apiKey, "x-user-id" to uid)` the
         word before the header is code."""
+        sentence = _SENTENCE_AFTER.match(self.text, end, end + 40)
+        if sentence is not None:
+            return self.regions.span_at(sentence.end() - 1) == self.regions.span_at(start)
         if _VALUE_AFTER.match(self.text[end : end + 40]) is not None:
             return False
         line_start = self.line_starts[self.line_of(start) - 1]
@@ -456,17 +462,42 @@ class _File:
             last += 1
         offset, chunk = self.lines_slice(first, last)
         best = self._nearest_hit(window, line, offset, chunk)
-        if best is None and window.header:
-            # the comment on the header of the block holding the line says what it is about
-            # (an Ansible task's `- name:`, `def check(): # the identity provider`)
-            header = self.outline.blocks(line)[0][0]
-            if 0 < header < first and line - header <= HEADER_REACH:
-                start, end = self.line_span(header)
-                if end - start <= LONG_LINE:
-                    hit = self._nearest_hit(window, header, start, self.text[start:end])
-                    best = None if hit is None else window.lines
+        if best is None and window.header and self._header_says(window, line, first):
+            best = window.lines
         self._windows[key] = best
         return best
+
+    def _header_says(self, window: Window, line: int, first: int) -> bool:
+        """Does the comment on the header of a block holding the line say what it is about
+        (an Ansible task's `- name:`, `def check(): # the identity provider`, a comment
+        block right above `sidekiq_retry_in do`)? Headers within HEADER_REACH lines."""
+        for index, (header, _, _) in enumerate(self.outline.blocks(line)[:-1]):
+            if not 0 < header < line:
+                continue
+            top = header
+            while top > 1 and line - (top - 1) <= HEADER_REACH and self._comment_line(top - 1):
+                top -= 1
+            if line - top > HEADER_REACH:
+                break
+            if top >= first:
+                continue  # within the window already
+            # the innermost header's own line, and the comment block above any header
+            start, _ = self.line_span(top)
+            _, end = self.line_span(header if index == 0 else header - 1)
+            if (
+                start < end
+                and end - start <= LONG_LINE
+                and self._nearest_hit(window, header, start, self.text[start:end]) is not None
+            ):
+                return True
+        return False
+
+    def _comment_line(self, line: int) -> bool:
+        """Is the line a comment and nothing else?"""
+        start, end = self.line_span(line)
+        text = self.text[start:end]
+        stripped = len(text) - len(text.lstrip())
+        return bool(text.strip()) and self.regions.kind_at(start + stripped) == COMMENT
 
     def _nearest_hit(self, window: Window, line: int, offset: int, chunk: str) -> int | None:
         best: int | None = None
@@ -1098,8 +1129,10 @@ IMPORTED = re.compile(
     r"|import[ \t]+(?:static[ \t]+)?([\w.]{1,200}?)(?:\.\*)?[ \t]*;?[ \t]*$)"
 )
 
-# what says a file talks to the service itself, not merely names it
-_TALKS = re.compile(r"(?i)/api/public/v\d|contact-lists")
+# what says a file talks to the service itself, not merely names it: its versioned base
+# path, the base path with a version slot (`/api/public/${VERSION}`, `/api/public/%s`,
+# `"/api/public/" + version`) or a v1 endpoint
+_TALKS = re.compile(r"(?i)/api/public/(?:v\d|\$?\{|#\{|%s|[\"'`]\s*[+.&])|contact-lists")
 
 
 _METADATA_NAME = re.compile(
