@@ -1,0 +1,3 @@
+module RingcadenceEngine
+  VERSION = "0.9.3"
+end
