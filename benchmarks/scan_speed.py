@@ -17,14 +17,17 @@ from importing, as on a platform with no wheel for it. When the environment forb
 bytecode (PYTHONDONTWRITEBYTECODE), the median without it is printed too.
 
     python benchmarks/scan_speed.py [--repeat 7] [--files 3000] [--hard-files 3000]
-                                    [--jobs N] [--no-semgrep] [--semgrep-timeout 300]
+                                    [--projects 200] [--jobs N] [--no-semgrep]
+                                    [--semgrep-timeout 300]
 
 A second tree, the hard one, is generated too: single-line OpenAPI dumps of other services
 (hundreds of `"version":"v1"` pairs and their own `/v1/` paths), a 2 MB minified bundle, a
 2 MB base64 line, an 8,000-entry lock file and a few thousand small files sending another
 service's `x-api-key`, beside the same site-packages. It must give no finding. Last, the
 time per MB of single-line JSON files whose lines are 10 KB, 100 KB and 1 MB long: linear
-time keeps the three alike.
+time keeps the three alike. Then a tree of 1,000 small projects side by side, each with its
+own `.gitignore` (a dozen source files, a build folder it leaves out), scanned as a scan runs by default (ignore files honoured) and beside
+ripgrep honouring them too: the cost of ignore files must be that of reading them.
 
 ripgrep: `apt-get install -y ripgrep`. semgrep (optional): a throwaway venv, e.g.
 `python -m venv /tmp/semgrep-venv && /tmp/semgrep-venv/bin/pip install semgrep`, found on
@@ -176,6 +179,30 @@ def generate_lines(root: Path, line_bytes: int, total: int) -> None:
         (root / f"dump-{n}.json").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+GITIGNORE = (
+    "target/\nbuild/\nnode_modules/\n*.log\n.idea/\n*.iml\n.env\n!.env.example\ndist/\n/out\n"
+)
+
+
+def generate_projects(root: Path, count: int) -> None:
+    """`count` projects side by side, as in a monorepo of examples: each with its own
+    `.gitignore`, a dozen source files and a build folder the ignore file leaves out."""
+    kinds = sorted(TEMPLATES)
+    for n in range(count):
+        project = root / f"project-{n}"
+        (project / "src").mkdir(parents=True)
+        (project / "target").mkdir()
+        (project / ".gitignore").write_text(GITIGNORE, encoding="utf-8")
+        for i in range(12):
+            kind = kinds[(n + i) % len(kinds)]
+            code = TEMPLATES[kind].format(n=f"{n}_{i}", base=f"https://api.example{n}.com/v1")
+            (project / "src" / f"item_{i}.{kind}").write_text(code, encoding="utf-8")
+        for i in range(4):
+            (project / "target" / f"build-{i}.log").write_text(
+                "x-api-key: generated\n" * 50, encoding="utf-8"
+            )
+
+
 def run(cmd: list[str], env: dict[str, str] | None, timeout: float) -> tuple[float, str]:
     start = time.perf_counter()
     proc = subprocess.run(
@@ -253,6 +280,7 @@ def main() -> None:
     parser.add_argument("--files", type=int, default=3000, help="generated files")
     parser.add_argument("--jobs", type=int, default=None, help="scanner processes")
     parser.add_argument("--hard-files", type=int, default=3000, help="small files, hard tree")
+    parser.add_argument("--projects", type=int, default=1000, help="projects with a .gitignore")
     parser.add_argument("--no-semgrep", action="store_true", help="skip semgrep (minutes)")
     parser.add_argument("--semgrep-timeout", type=float, default=300)
     args = parser.parse_args()
@@ -360,6 +388,22 @@ def main() -> None:
                 f"  lines of {length // 1000:>5} KB: scan {scan_s / (size / 1e6) * 1000:6.1f} ms/MB"
                 f"  ({scan_s:.3f} s for {size / 1e6:.1f} MB; ripgrep {rg_s:.3f} s)"
             )
+        # ignore files honoured, as a scan runs by default: each project's .gitignore is
+        # read and matched, so the cost must stay that of the files, not of the patterns
+        projects = Path(tmp) / "projects"
+        generate_projects(projects, args.projects)
+        cmds = commands([projects])
+        cmds["scan"] = ([c for c in cmds["scan"][0] if c != "--no-ignore"], compiled)
+        rg_honouring = [c for c in cmds["rg"][0] if c != "--no-ignore"]
+        cmds["rg"] = ([rg_honouring[0], "--no-require-git", *rg_honouring[1:]], None)
+        del cmds["rg, every file"]
+        results = side_by_side(cmds, args.repeat)
+        scan_s = statistics.median(results["scan"][0])
+        rg_s = statistics.median(results["rg"][0])
+        print(
+            f"\nignore files: {args.projects} projects, each with its .gitignore honoured: "
+            f"scan {scan_s:.3f} s, ripgrep {rg_s:.3f} s ({scan_s / rg_s:.2f}x)"
+        )
         if args.no_semgrep:
             print("semgrep: skipped (--no-semgrep)")
         else:

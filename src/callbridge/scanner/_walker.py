@@ -92,7 +92,9 @@ class _Spec:
         import pathspec  # only trees with ignore files or --exclude pay for it
 
         self.prefix = _under(base)
-        self.spec: pathspec.PathSpec = pathspec.GitIgnoreSpec.from_lines(lines)  # type: ignore[type-arg]
+        # Python's regexes: pathspec's default, Hyperscan where installed, compiles a
+        # database for every ignore file (30 ms each; 3.1 s for a tree of 103 projects)
+        self.spec: pathspec.PathSpec = pathspec.GitIgnoreSpec.from_lines(lines, backend="simple")  # type: ignore[type-arg]
 
     def matches(self, path: str, is_dir: bool) -> bool:
         rel = path[len(self.prefix) :]
