@@ -73,3 +73,30 @@ def test_a_notebook_on_one_line_is_still_read(write_tree: WriteTree) -> None:
     one_line = json.dumps({"cells": CELLS, "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
     root = write_tree({"report.ipynb": one_line})
     assert "v1-base-path" in {f.category for f in scan([root]).findings}
+
+
+def test_a_key_in_an_environment_lookup_s_fallback_is_found_in_a_cell(
+    write_tree: WriteTree,
+) -> None:
+    """In the notebook's JSON the cell's quotes are `\\"`: the key's name and its value are
+    still told apart as in a Python file."""
+    cells = [
+        {
+            "cell_type": "code",
+            "execution_count": 1,
+            "metadata": {},
+            "outputs": [],
+            "source": [
+                'BASE = "https://calls.example.com/api/public/v1"\n',
+                'API_KEY = os.getenv("CALLING_API_KEY", "dw_p3Jx8RfT1nQw6ZkV0bYm2AeC")\n',
+            ],
+        }
+    ]
+    metadata = {"language_info": {"name": "python"}}
+    notebook = json.dumps(
+        {"cells": cells, "metadata": metadata, "nbformat": 4, "nbformat_minor": 5}, indent=1
+    )
+    root = write_tree({"explore.ipynb": notebook})
+    keys = [f for f in scan([root]).findings if f.category == "hardcoded-api-key"]
+    assert len(keys) == 1
+    assert "p3Jx8RfT1nQw6ZkV0bYm2AeC" not in keys[0].snippet

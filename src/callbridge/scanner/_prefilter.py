@@ -148,7 +148,7 @@ class Prefilter:
         if low is None:
             low = data.lower()
         if language == NOTEBOOK_LANGUAGE:  # code cells are JSON strings: `\"` is a quote
-            low = low.replace(b'\\"', b' "')
+            low = low.replace(b'\\"', b'"')
         gates: dict[int, bool] = {}  # rules share prefilter regexes: search each once
         woken = []
         held = False  # a rule's literals are here but not the service's name (see below)
