@@ -43,6 +43,29 @@ def test_a_404_arm_is_reported_where_its_body_compares_the_meaning(write_tree: W
     assert ("src/dialwise/toast.ts", 5, "v1-status-handling") not in found
 
 
+def test_a_note_in_a_404_branch_is_no_comparison_so_the_branch_is_reported(
+    write_tree: WriteTree,
+) -> None:
+    """A comment in the branch's body quoting the meaning (`"user not found" -> ...`, the
+    shape of a Kotlin arm) explains the branch; the `if` above it is the finding."""
+    root = write_tree(
+        {
+            "relay/WebhookRoutes.kt": (
+                f'val base = "{BASE}"\n'
+                "fun onEvent(resp: HttpResponse) {\n"
+                "    if (resp.status.value == 404) {\n"
+                '        // Dialwise: "user not found" -> rep was offboarded, drop the event\n'
+                "        return\n"
+                "    }\n"
+                "}\n"
+            ),
+        }
+    )
+    found = found_in(root)
+    assert ("relay/WebhookRoutes.kt", 3, "v1-status-handling") in found
+    assert ("relay/WebhookRoutes.kt", 4, "v1-status-handling") not in found
+
+
 def test_a_signature_header_named_after_the_brand_counts_at_its_constant(
     write_tree: WriteTree,
 ) -> None:

@@ -529,8 +529,13 @@ class _File:
             return None
         start, end = self.line_span(below)
         if not any(
-            _COMPARISON.search(self.text, max(start, hit.start() - 60), min(end, hit.end() + 30))
-            or _ARM_AFTER.match(self.text, hit.end())
+            self.regions.kind_at(hit.start()) != COMMENT  # a note on the arm is no comparison
+            and (
+                _COMPARISON.search(
+                    self.text, max(start, hit.start() - 60), min(end, hit.end() + 30)
+                )
+                or _ARM_AFTER.match(self.text, hit.end())
+            )
             for hit in meaning.finditer(self.text, start, end)
         ):
             return None  # a message raised or shown: the arm above is the branch

@@ -15,7 +15,9 @@ _PLACEHOLDER_PART = re.compile(
     r"|secret|your|redacted|xxx+|todo|fixme|invalid|none|null|foo|bar|not|e2e)(?:[-_.]|$|\d)"
 )
 _TEMPLATE = re.compile(r"\$\{|\{\{|%\(|<[A-Za-z_]|\$[A-Z_]|#\{|\*\*\*")
-_ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
+# an environment variable's name, or the next line's (`RINGLANE_V2_KEY=` under an empty
+# `RINGLANE_API_KEY=` in a .env file)
+_ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*=?")
 # a resource's name of lowercase words (`callvane-v2-staging`, a Kubernetes secret's, or
 # its path `bff/callvane-v2-key`): each
 # word all letters or a short version tag, none of the mixed runs a generated key has
@@ -43,6 +45,9 @@ SHARED_KEY_RE = re.compile(
 MAX_KEY_CHARS = 128
 
 
+_SETTING = re.compile(r"=[^=]")
+
+
 def looks_like_shared_key(value: str) -> bool:
     """A long, varied, literal value: not an env-var name, a template or a placeholder,
     and not longer than a key (`MAX_KEY_CHARS`)."""
@@ -53,6 +58,8 @@ def looks_like_shared_key(value: str) -> bool:
     if _WORDS_NAME.fullmatch(value) or _symbol_name(value):
         return False
     if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
+        return False
+    if _SETTING.search(value):  # `acting-user-id=00uTEST…`: a setting, `=` pads only at the end
         return False
     return len(set(value)) >= 8
 
