@@ -402,6 +402,116 @@ export const ownErrorSchema = z.object({
     assert not [f for f in found if f[0] == "web/src/other/schemas.ts"]
 
 
+def test_a_method_of_an_error_type_the_client_builds_is_the_client_s(
+    write_tree: WriteTree,
+) -> None:
+    """The client builds `DialerError::from($res)`; the error type's `userMissing()` and
+    `transient()`, called from elsewhere, classify the service's errors. A method of another
+    client's class beside it (`CrmClient`, which the client also builds) is not the
+    service's."""
+    root = write_tree(
+        {
+            "app/Dialer/Dialer.php": """\
+<?php
+class Dialer
+{
+    public function lists(): array
+    {
+        $res = Http::get(config('dialer.url').'/contact-lists');
+        if ($res->failed()) {
+            throw new DialerException(DialerError::from($res), new CrmClient());
+        }
+        return $res->json();
+    }
+}
+""",
+            "app/Dialer/DialerError.php": """\
+<?php
+final class DialerError
+{
+    public static function from($response): self { return new self($response->status()); }
+
+    public function userMissing(): bool
+    {
+        return $this->status === 404 && str_contains($this->message, 'user not found');
+    }
+
+    public function transient(): bool
+    {
+        return in_array($this->status, [429, 502], true);
+    }
+}
+""",
+            "app/Dialer/CrmClient.php": """\
+<?php
+final class CrmClient
+{
+    public function owner(): string
+    {
+        $res = Http::get(config('crm.url').'/owners/me');
+        if (in_array($res->status(), [502, 503], true)) {
+            throw new CrmUnavailable();
+        }
+        return $res->json('email');
+    }
+}
+""",
+        }
+    )
+    found = _found(root)
+    assert ("app/Dialer/DialerError.php", 8, "v1-status-handling") in found
+    assert ("app/Dialer/DialerError.php", 13, "v1-status-handling") in found
+    assert not [f for f in found if f[0] == "app/Dialer/CrmClient.php"]
+
+
+def test_a_module_level_retry_list_read_by_what_the_client_calls(write_tree: WriteTree) -> None:
+    """Go's `var transientStatuses = []int{...}` in `retry.go`, read by the `withRetry` the
+    client calls, is the client's list; a module-level options object above a function
+    (k6's `export const options = {...}`) says nothing of the code below it."""
+    root = write_tree(
+        {
+            "upstream/client.go": """\
+package upstream
+
+func (c *Client) Lists() error {
+\treturn withRetry(func() (int, error) { return c.get("/contact-lists") })
+}
+""",
+            "upstream/retry.go": """\
+package upstream
+
+var transientStatuses = []int{http.StatusTooManyRequests, http.StatusBadGateway}
+
+func withRetry(fn func() (int, error)) error {
+\tcode, err := fn()
+\tif slices.Contains(transientStatuses, code) {
+\t\treturn err
+\t}
+\treturn nil
+}
+""",
+            "k6/lists.js": """\
+import http from 'k6/http';
+export const options = { vus: 5 };
+export default function () {
+  http.get(`${__ENV.DIALER}/contact-lists`);
+}
+""",
+            "k6/search.js": """\
+import http from 'k6/http';
+export const options = { vus: 25 };
+export default function () {
+  const res = http.get(`${__ENV.SEARCH}/listings`);
+  check(res, { 'no gateway errors': (r) => r.status !== 502 });
+}
+""",
+        }
+    )
+    found = _found(root)
+    assert ("upstream/retry.go", 3, "v1-status-handling") in found
+    assert not [f for f in found if f[0] == "k6/search.js"]
+
+
 def test_the_modules_a_test_beside_the_client_s_test_imports_are_not_helpers(
     write_tree: WriteTree,
 ) -> None:

@@ -206,14 +206,29 @@ class Learned:
 
             if is_vendor_name(name, self.vendor_re):
                 return False  # another vendor's client beside the service's (`EnrichmentClient`)
-        if self.service_uses[name] - (name in used_names(analysis)) > 0:
+        used = used_names(analysis)
+        if self.service_uses[name] - (name in used) > 0:
             return True
+        if not sibling:
+            return False
         # beside the client, one step further: `apiError` used by `decodeError`, which the
-        # client calls
-        return sibling and any(
+        # client calls; or a method of an error type the client uses, whose top-level block
+        # holds the finding (`DialerError::from($res)` in the client, its `userMissing()`
+        # called from a controller); not a method of another client it uses (`CrmClient`)
+        return any(
             other != name and name in uses and self.service_uses[other] > 0
             for (_, other), uses in zip(analysis.declares, analysis.declared_uses, strict=False)
+        ) or any(
+            other not in analysis.functions
+            and _ERROR_TYPE.search(other) is not None
+            and other.lower() in raw.words
+            and self.service_uses[other] - (other in used) > 0
+            for _, other in analysis.declares[:at]
         )
+
+
+# the name of a type that holds an error (`DialerError`, `RinglaneApiException`)
+_ERROR_TYPE = re.compile(r"(?:Error|Exception|Failure|Fault|Problem)$")
 
 
 def _fills_own_template(names: frozenset[str], templates: frozenset[str]) -> bool:

@@ -65,8 +65,12 @@ _K8S_API_VERSION = re.compile(r"^[ \t]*(?:-[ \t]*)?apiVersion:[ \t]*[\"']?v1[\"'
 _NOT_BLANK = re.compile(r"\S")
 # one value of a list spread over lines (`HttpStatusCode.BadGateway,`, `- 502`), and the
 # line that opens such a list (`TransientStatuses = new[]`, `retry_on:`)
+# a line of a list spread over lines: one value or a few (`HttpStatusCode.BadGateway,
+# (HttpStatusCode)429,`), a cast before each allowed
 _LIST_ITEM = re.compile(
-    r"(?m:^)[ \t]*(?:-[ \t]+)?[\w.:'\"`-]{1,80}[ \t]*,?[ \t]*(?:(?://|#)[^\n]*)?"
+    r"(?m:^)[ \t]*(?:-[ \t]+)?(?:\([\w.]{1,40}\)[ \t]*)?[\w.:'\"`-]{1,80}"
+    r"(?:[ \t]*,[ \t]*(?:\([\w.]{1,40}\)[ \t]*)?[\w.:'\"`-]{1,80}){0,7}"
+    r"[ \t]*,?[ \t]*(?:(?://|#)[^\n]*)?"
 )
 _LIST_OPENER = re.compile(r"(?m:^)[^\n]{0,400}?(?:[\[{(]|:|=)[ \t]*")
 _BRACKET_ALONE = re.compile(r"(?m:^)[ \t]*(?:new\s*\w*\s*)?[\[{(][ \t]*")
@@ -101,11 +105,38 @@ _DECLARATION = re.compile(
     # ... not a C variable of the type (`struct curl_slist *h = NULL;`, `enum kind k)`)
     r"(?![ \t]*\*|[ \t]+[A-Za-z_]\w{0,63}[ \t]*[=;,)\[])"
     r"|\b(?:const|let|var|val)[ \t]+(?P<schema>[A-Za-z_]\w{2,63})[ \t]*=[ \t]*(?:z|yup|Joi|t)\.object\("
+    # a module-level list, set or map (Go's `var transientStatuses = []int{...}`, Kotlin's
+    # `val RETRYABLE = setOf(...)`): the functions that read it are what the client calls
+    r"|(?m:^)(?:export[ \t]+)?(?:var|val|let|const)[ \t]+(?P<listname>[A-Za-z_]\w{2,63})"
+    r"(?:[ \t]*:[^=\n]{1,60})?[ \t]*=[ \t]*(?:\[\]\w{1,20}\{|map\[|\[|\{|new[ \t]+Set\("
+    r"|(?:setOf|listOf|mutableSetOf|arrayOf|Set\.of|List\.of|frozenset|set)\()"
     # a C function's definition at the start of its line: `int cv_error_parse(long status,
     # const char *body) {`, its return type first, its parameters on one line or several
     r"|(?m:^)(?:(?:static|inline|extern|const|unsigned|signed|struct|enum)[ \t]+){0,4}"
     r"[A-Za-z_]\w{0,63}[ \t*]+(?P<cname>[A-Za-z_]\w{2,63})\([^;(){}]{0,400}\)[ \t]*\{?[ \t]*(?=\r?\n|\Z)"
 )
+MAX_LIST_CHARS = 4096  # how far a module-level list's closing bracket is looked for
+
+
+def _holds_a_line(f: _File, m: re.Match[str], lines: set[int]) -> bool:
+    """Does the list whose opening bracket ends the match hold one of `lines` (from its
+    first line to its closing bracket's, at most MAX_LIST_CHARS on)?"""
+    first = f.line_of(m.start())
+    depth = 0
+    end = m.end()
+    for at in range(m.end() - 1, min(len(f.text), m.end() - 1 + MAX_LIST_CHARS)):
+        char = f.text[at]
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+            if depth == 0:
+                end = at
+                break
+    last = f.line_of(end)
+    return any(first <= line <= last for line in lines)
+
+
 # Method names every class has (`__init__`, `constructor`) or every file uses for something
 # of its own (an HTTP verb: `get`, which `dict.get` and `requests.get` call too): a use of
 # one says nothing of who uses the class, so they declare nothing (the class around them
@@ -1219,17 +1250,26 @@ def _analyze(
             for x in _dedupe(analysis.undecided, by_id)
             if (x.line, by_id[x.rule_id].category) not in decided
         ]
+        held_lines = {x.line for x in analysis.undecided + analysis.constants}
         declared = [
             m
             for m in _DECLARATION.finditer(text)
             if f.regions.kind_at(m.start()) == CODE
             and not _universal(m.group("name") or m.group("cname"))
+            # a module-level list declares only for a finding inside it: it ends at its
+            # closing bracket, and the code below it is not its (k6's `export const
+            # options = {...}` above the default function)
+            and (not m.group("listname") or _holds_a_line(f, m, held_lines))
         ]
         analysis.declares = tuple(
             # a Go method belongs with its receiver's type: `func (e *APIError) IsUnknownUser()`
             (
                 f.line_of(m.start()),
-                m.group("receiver") or m.group("name") or m.group("schema") or m.group("cname"),
+                m.group("receiver")
+                or m.group("name")
+                or m.group("schema")
+                or m.group("listname")
+                or m.group("cname"),
             )
             for m in declared
         )

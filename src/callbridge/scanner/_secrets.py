@@ -19,9 +19,11 @@ _TEMPLATE = re.compile(r"\$\{|\{\{|%\(|<[A-Za-z_]|\$[A-Z_]|#\{|\*\*\*")
 # `RINGLANE_API_KEY=` in a .env file)
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*=?")
 # a resource's name of lowercase words (`callvane-v2-staging`, a Kubernetes secret's, or
-# its path `bff/callvane-v2-key`): each
+# its path `bff/callvane-v2-key`, an SSM parameter's `/app/prod/callvane_v2_api_key`): each
 # word all letters or a short version tag, none of the mixed runs a generated key has
-_WORDS_NAME = re.compile(r"(?<![a-z])[a-z]{2,}(?:[-_./](?:[a-z]{2,}|v\d{1,2}|\d{1,4}))+")
+_WORDS_NAME = re.compile(r"/?(?<![a-z])[a-z]{2,}(?:[-_./](?:[a-z]{2,}|v\d{1,2}|\d{1,4}))+")
+# a constant read off an object (`settings.RINGLANE_V2_API_KEY` after an `or`)
+_CONSTANT_REF = re.compile(r"(?<![\w.])(?:[A-Za-z_]\w*\.)+[A-Z][A-Z0-9_]*")
 # ... or a symbol's name whose words carry short tags (`gss_krb5_lucid_context_v1`,
 # `w32-get-locale-info`): every part a short word with at most a few digits after it, and
 # two of them plain words
@@ -55,7 +57,7 @@ def looks_like_shared_key(value: str) -> bool:
         return False
     if _ENV_NAME.fullmatch(value) or _TEMPLATE.search(value) or _PLACEHOLDER_PART.search(value):
         return False
-    if _WORDS_NAME.fullmatch(value) or _symbol_name(value):
+    if _WORDS_NAME.fullmatch(value) or _CONSTANT_REF.fullmatch(value) or _symbol_name(value):
         return False
     if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
         return False
