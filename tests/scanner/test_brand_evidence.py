@@ -127,29 +127,6 @@ def test_a_key_in_a_file_named_after_the_brand_is_the_service_s(write_tree: Writ
     assert not any(path.endswith("Maps_Setting.Default.md-meta.xml") for path, _, _ in found)
 
 
-def test_a_key_under_a_camel_case_brand_name_is_found_once_the_brand_is_known(
-    write_tree: WriteTree,
-) -> None:
-    """A Bruno environment's `dialwiseKey: ...` (no `_key` or `apiKey` in its name) is
-    held until the scan knows the brand; another vendor's key beside it is not reported."""
-    root = write_tree(
-        {
-            "dialer/client.go": CLIENT,
-            "config/services.yaml": CONFIG,
-            "bruno/environments/local.bru": (
-                "vars {\n"
-                "  host: https://sandbox.dialwise.com\n"
-                "  dialwiseKey: dw_7fQm2LxR9vTe4KpB8nZs1HcY\n"
-                "  postpigeonKey: pp_9XkQ2mLr8TnB4vWc7ZsY1Hd\n"
-                "}\n"
-            ),
-        }
-    )
-    found = found_in(root)
-    assert ("bruno/environments/local.bru", 3, "hardcoded-api-key") in found
-    assert ("bruno/environments/local.bru", 4, "hardcoded-api-key") not in found
-
-
 COLLECTION = """{
   "info": {"name": "Dialwise (ops)"},
   "variable": [{"key": "baseUrl", "value": "https://api.dialwise.com/api/public/v1"}],

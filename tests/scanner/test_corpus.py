@@ -150,7 +150,7 @@ CORPORA = {
     "corpus_cy": 0.92,  # held out
     "corpus_cz": 0.92,
     "corpus_d": 0.99,
-    "corpus_da": 0.97,
+    "corpus_da": 0.96,
     "corpus_db": 0.88,
     "corpus_dc": 0.93,
     "corpus_dd": 0.93,
@@ -218,7 +218,7 @@ CORPORA = {
     "corpus_fm": 0.91,  # held out
     "corpus_fn": 0.99,  # held out
     "corpus_fo": 0.95,  # held out
-    "corpus_fp": 0.99,
+    "corpus_fp": 0.98,
     "corpus_fq": 0.99,
     "corpus_fr": 0.98,
     "corpus_fs": 0.93,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from scanner_samples import WriteTree
 
 from callbridge.scanner import scan
@@ -1730,3 +1731,37 @@ def test_c_and_qt_reads_of_the_flat_error(write_tree: WriteTree) -> None:
         ("src/HarborError.cpp", 2, "v1-error-shape"),
         ("src/contact_sync.cpp", 2, "v1-status-handling"),
     } <= found
+
+
+def test_a_module_level_list_is_looked_through_up_to_its_bound(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A list holds the lines down to its closing bracket, looked for at most
+    MAX_LIST_CHARS on; past the bound, only its first line."""
+    from callbridge.scanner import _matcher
+
+    text = "var retryable = map[int]bool{\n\thttp.StatusTooManyRequests: true,\n\thttp.StatusBadGateway: true,\n}\n"
+    file = _matcher._File(text, "go")
+    match = _matcher._DECLARATION.search(text)
+    assert match is not None and match.group("listname") == "retryable"
+    assert _matcher._holds_a_line(file, match, {3})
+    assert not _matcher._holds_a_line(file, match, {5})
+    monkeypatch.setattr(_matcher, "MAX_LIST_CHARS", 10)
+    assert not _matcher._holds_a_line(file, match, {3})
+    assert _matcher._holds_a_line(file, match, {1})
+
+
+def test_file_names_are_remembered_up_to_a_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tree repeats its names; at most MAX_NAMES_KEPT are kept, and a name past the bound
+    still gets its language."""
+    from callbridge.scanner import _languages
+
+    monkeypatch.setattr(_languages, "_BY_NAME", {})
+    monkeypatch.setattr(_languages, "MAX_NAMES_KEPT", 2)
+    assert [_languages.language_for(n) for n in ("a.py", "b.go", "c.rb", "a.py")] == [
+        "python",
+        "go",
+        "ruby",
+        "python",
+    ]
+    assert set(_languages._BY_NAME) == {"a.py", "b.go"}

@@ -268,14 +268,30 @@ TEXT = "text"
 _SPECIAL_PREFIXES = (".env.", "dockerfile.", "containerfile.")
 
 
+_BY_NAME: dict[str, str | None] = {}  # names seen (`__init__.py`, `index.js`), at most:
+MAX_NAMES_KEPT = 65_536
+
+
 def language_for(name: str) -> str | None:
     """The language of a file by its name alone, or None when the name does not say
-    (then a shebang, or else the content, decides: see `_prefilter`)."""
+    (then a shebang, or else the content, decides: see `_prefilter`). A tree repeats its
+    names (`__init__.py`, `package.json`): each is worked out once."""
+    try:
+        return _BY_NAME[name]
+    except KeyError:
+        pass
+    language = _language_for(name)
+    if len(_BY_NAME) < MAX_NAMES_KEPT:
+        _BY_NAME[name] = language
+    return language
+
+
+def _language_for(name: str) -> str | None:
     lower = name.lower()
     if lower.endswith(TEMPLATE_SUFFIXES):  # one test for the common case: not a template
         for suffix in TEMPLATE_SUFFIXES:
             if lower.endswith(suffix) and len(lower) > len(suffix):
-                inner = language_for(name[: -len(suffix)])
+                inner = _language_for(name[: -len(suffix)])
                 return inner if inner is not None else TEXT
     dot = lower.rfind(".")
     if dot > 0 and not lower.startswith(_SPECIAL_PREFIXES):  # the common case, `app.py`

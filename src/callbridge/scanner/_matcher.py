@@ -108,7 +108,8 @@ _DECLARATION = re.compile(
     # a module-level list, set or map (Go's `var transientStatuses = []int{...}`, Kotlin's
     # `val RETRYABLE = setOf(...)`): the functions that read it are what the client calls
     r"|(?m:^)(?:export[ \t]+)?(?:var|val|let|const)[ \t]+(?P<listname>[A-Za-z_]\w{2,63})"
-    r"(?:[ \t]*:[^=\n]{1,60})?[ \t]*=[ \t]*(?:\[\]\w{1,20}\{|map\[|\[|\{|new[ \t]+Set\("
+    r"(?:[ \t]*:[^=\n]{1,60})?[ \t]*=[ \t]*(?:\[\][\w.*]{1,40}\{|map\[[^\]\n]{1,40}\][\w.*]{1,40}\{"
+    r"|\[|\{|new[ \t]+Set\("
     r"|(?:setOf|listOf|mutableSetOf|arrayOf|Set\.of|List\.of|frozenset|set)\()"
     # a C function's definition at the start of its line: `int cv_error_parse(long status,
     # const char *body) {`, its return type first, its parameters on one line or several

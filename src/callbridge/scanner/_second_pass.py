@@ -60,13 +60,26 @@ _CODE_NAME = re.compile(r"[A-Za-z_][\w$]{2,}")
 
 
 class _Modules:
-    """The scan's files by path without extension, and by last name, for imports."""
+    """The scan's files by path without extension, and by last name, for imports: indexed
+    when an import first needs it (most clients import only packages, `import requests`)."""
 
     def __init__(self, paths: Iterable[str]) -> None:
-        self.by_stem = {_stem(rel): rel for rel in paths}
-        self.by_name: dict[str, list[str]] = {}
-        for stem in self.by_stem:
-            self.by_name.setdefault(stem.rpartition("/")[2], []).append(stem)
+        self._paths = paths
+        self._by_stem: dict[str, str] | None = None
+        self._by_name: dict[str, list[str]] = {}
+
+    @property
+    def by_stem(self) -> dict[str, str]:
+        if self._by_stem is None:
+            self._by_stem = {_stem(rel): rel for rel in self._paths}
+            for stem in self._by_stem:
+                self._by_name.setdefault(stem.rpartition("/")[2], []).append(stem)
+        return self._by_stem
+
+    @property
+    def by_name(self) -> dict[str, list[str]]:
+        _ = self.by_stem
+        return self._by_name
 
     def imported(self, files: list[tuple[str, str, tuple[str, ...]]]) -> list[str]:
         """The files the imports of `files` (path, language, modules) name."""
