@@ -17,7 +17,7 @@ from importing, as on a platform with no wheel for it. When the environment forb
 bytecode (PYTHONDONTWRITEBYTECODE), the median without it is printed too.
 
     python benchmarks/scan_speed.py [--repeat 7] [--files 3000] [--hard-files 3000]
-                                    [--projects 200] [--jobs N] [--no-semgrep]
+                                    [--projects 1000] [--jobs N] [--no-semgrep]
                                     [--semgrep-timeout 300]
 
 A second tree, the hard one, is generated too: single-line OpenAPI dumps of other services

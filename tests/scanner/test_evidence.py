@@ -442,6 +442,14 @@ final class DialerError
         return in_array($this->status, [429, 502], true);
     }
 }
+
+final class CrmRetry
+{
+    public function again(DialerError $cause): bool
+    {
+        return in_array($this->crmStatus, [502, 503], true);
+    }
+}
 """,
             "app/Dialer/CrmClient.php": """\
 <?php
@@ -463,6 +471,8 @@ final class CrmClient
     assert ("app/Dialer/DialerError.php", 8, "v1-status-handling") in found
     assert ("app/Dialer/DialerError.php", 13, "v1-status-handling") in found
     assert not [f for f in found if f[0] == "app/Dialer/CrmClient.php"]
+    # a class below the error type that merely names it is not the error type
+    assert ("app/Dialer/DialerError.php", 21, "v1-status-handling") not in found
 
 
 def test_a_module_level_retry_list_read_by_what_the_client_calls(write_tree: WriteTree) -> None:
@@ -1733,22 +1743,33 @@ def test_c_and_qt_reads_of_the_flat_error(write_tree: WriteTree) -> None:
     } <= found
 
 
-def test_a_module_level_list_is_looked_through_up_to_its_bound(
-    monkeypatch: pytest.MonkeyPatch,
+def test_a_module_level_list_ends_at_its_closing_bracket_in_code(
+    write_tree: WriteTree, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A list holds the lines down to its closing bracket, looked for at most
-    MAX_LIST_CHARS on; past the bound, only its first line."""
+    """Kotlin's `private val RETRYABLE = setOf(...)`, read by the `shouldRetry` the client
+    calls, holds its values down to its closing bracket: a `)` in a comment inside it does
+    not close it. Past MAX_LIST_CHARS the closing bracket is not looked for."""
+    tree = {
+        "dialer/Client.kt": (
+            'val base = "https://api.dialwise.com/api/public/v1"\n'
+            'fun lists(http: Http) = http.get("$base/contact-lists").also {\n'
+            "    if (shouldRetry(it.status)) retry()\n"
+            "}\n"
+        ),
+        "dialer/Retry.kt": (
+            "private val RETRYABLE = setOf(\n"
+            "    429, // a) rate limited\n"
+            "    502,\n"
+            ")\n"
+            "fun shouldRetry(status: Int) = status in RETRYABLE\n"
+        ),
+    }
+    root = write_tree(tree)
+    assert ("dialer/Retry.kt", 3, "v1-status-handling") in _found(root)
     from callbridge.scanner import _matcher
 
-    text = "var retryable = map[int]bool{\n\thttp.StatusTooManyRequests: true,\n\thttp.StatusBadGateway: true,\n}\n"
-    file = _matcher._File(text, "go")
-    match = _matcher._DECLARATION.search(text)
-    assert match is not None and match.group("listname") == "retryable"
-    assert _matcher._holds_a_line(file, match, {3})
-    assert not _matcher._holds_a_line(file, match, {5})
     monkeypatch.setattr(_matcher, "MAX_LIST_CHARS", 10)
-    assert not _matcher._holds_a_line(file, match, {3})
-    assert _matcher._holds_a_line(file, match, {1})
+    assert ("dialer/Retry.kt", 3, "v1-status-handling") not in _found(root)
 
 
 def test_file_names_are_remembered_up_to_a_bound(monkeypatch: pytest.MonkeyPatch) -> None:

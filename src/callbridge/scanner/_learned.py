@@ -219,11 +219,11 @@ class Learned:
             other != name and name in uses and self.service_uses[other] > 0
             for (_, other), uses in zip(analysis.declares, analysis.declared_uses, strict=False)
         ) or any(
-            other not in analysis.functions
+            line == raw.top
+            and other not in analysis.functions
             and _ERROR_TYPE.search(other) is not None
-            and other.lower() in raw.words
-            and self.service_uses[other] - (other in used) > 0
-            for _, other in analysis.declares[:at]
+            and self.service_uses[other] > 0
+            for line, other in analysis.declares[:at]
         )
 
 

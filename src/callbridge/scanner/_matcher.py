@@ -107,10 +107,11 @@ _DECLARATION = re.compile(
     r"|\b(?:const|let|var|val)[ \t]+(?P<schema>[A-Za-z_]\w{2,63})[ \t]*=[ \t]*(?:z|yup|Joi|t)\.object\("
     # a module-level list, set or map (Go's `var transientStatuses = []int{...}`, Kotlin's
     # `val RETRYABLE = setOf(...)`): the functions that read it are what the client calls
-    r"|(?m:^)(?:export[ \t]+)?(?:var|val|let|const)[ \t]+(?P<listname>[A-Za-z_]\w{2,63})"
-    r"(?:[ \t]*:[^=\n]{1,60})?[ \t]*=[ \t]*(?:\[\][\w.*]{1,40}\{|map\[[^\]\n]{1,40}\][\w.*]{1,40}\{"
-    r"|\[|\{|new[ \t]+Set\("
-    r"|(?:setOf|listOf|mutableSetOf|arrayOf|Set\.of|List\.of|frozenset|set)\()"
+    r"|(?m:^)(?:(?:export|private|internal|public|pub)[ \t]+)?(?:(?:var|val|let|const)[ \t]+)?"
+    r"(?P<listname>(?<=[ \t])[A-Za-z_]\w{2,63}|[A-Z][A-Z0-9_]{2,63})"
+    r"(?:[ \t]*:[^=\n]{1,60})?[ \t]*=[ \t]*(?:\[\][\w.*]{1,40}\{"
+    r"|map\[[^\]\n]{1,40}\](?:struct\{\}|interface\{\}|[\w.*]{1,40})\{"
+    r"|\[|\{|new[ \t]+Set\(|(?:setOf|listOf|mutableSetOf|arrayOf|Set\.of|List\.of|frozenset|set)\()"
     # a C function's definition at the start of its line: `int cv_error_parse(long status,
     # const char *body) {`, its return type first, its parameters on one line or several
     r"|(?m:^)(?:(?:static|inline|extern|const|unsigned|signed|struct|enum)[ \t]+){0,4}"
@@ -127,13 +128,12 @@ def _holds_a_line(f: _File, m: re.Match[str], lines: set[int]) -> bool:
     end = m.end()
     for at in range(m.end() - 1, min(len(f.text), m.end() - 1 + MAX_LIST_CHARS)):
         char = f.text[at]
-        if char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-            if depth == 0:
-                end = at
-                break
+        if char not in "([{)]}" or f.regions.kind_at(at) != CODE:  # `// a) rate limited`
+            continue
+        depth += 1 if char in "([{" else -1
+        if depth == 0:
+            end = at
+            break
     last = f.line_of(end)
     return any(first <= line <= last for line in lines)
 
@@ -213,6 +213,7 @@ class RawFinding:
     # for a finding with no destination in its file: the names of the code around it (its
     # top-level block, or the file's top level), which may name the service's product
     words: frozenset[str] = frozenset()
+    top: int = 0  # the line that opens that top-level block (0: the file's top level)
 
 
 @dataclass
@@ -386,8 +387,10 @@ class _File:
         literal as the match: in `mapOf("x-api-key" to apiKey, "x-user-id" to uid)` the
         word before the header is code."""
         sentence = _SENTENCE_AFTER.match(self.text, end, end + 40)
-        if sentence is not None:
-            return self.regions.span_at(sentence.end() - 1) == self.regions.span_at(start)
+        if sentence is not None and self.regions.span_at(
+            sentence.end() - 1
+        ) == self.regions.span_at(start):
+            return True
         if _VALUE_AFTER.match(self.text[end : end + 40]) is not None:
             return False
         line_start = self.line_starts[self.line_of(start) - 1]
@@ -1168,8 +1171,10 @@ IMPORTED = re.compile(
 
 # what says a file talks to the service itself, not merely names it: its versioned base
 # path, the base path with a version slot (`/api/public/${VERSION}`, `/api/public/%s`,
-# `"/api/public/" + version`) or a v1 endpoint
-_TALKS = re.compile(r"(?i)/api/public/(?:v\d|\$?\{|#\{|%s|[\"'`]\s*[+.&])|contact-lists")
+# `"/api/public/" + version`; not `/api/public/{tenant}`) or a v1 endpoint
+_TALKS = re.compile(
+    r"(?i)/api/public/(?:v\d|(?:\$?\{|#\{)[^}\n]{0,40}?ver|%s|[\"'`]\s*[+.&])|contact-lists"
+)
 
 
 _METADATA_NAME = re.compile(
@@ -1200,9 +1205,11 @@ def _scope_words(f: _File, raws: list[RawFinding]) -> None:
     for raw in raws:
         blocks = outline.blocks(raw.line)
         header, first, last = blocks[-2] if len(blocks) > 1 else (0, 0, 0)
+        if header:
+            first = outline.signature(first)  # a brace alone: the signature is above it
+        raw.top = first
         if header not in by_block:
             if header:
-                first = outline.signature(first)  # a brace alone: the signature is above it
                 start = f.line_starts[first - 1]
                 end = f.line_starts[last] if last < len(f.line_starts) else len(f.text)
                 by_block[header] = name_words(f.text, f.regions, start, end)

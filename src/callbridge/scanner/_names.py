@@ -243,7 +243,6 @@ _COMMON_WORDS = frozenset(
         "calls",
         "call",
         "calling",
-        "callbridge",
         "example",
         "default",
         "legacy",

@@ -8,7 +8,8 @@ such as CALLING_API_URL). The types a client decodes the service's answers into 
 in a file of their own that names nothing of the kind: `errors.go` beside `client.go`,
 `CallingErrorResponse.java` beside `CallingClient.java`, `../lib/http.ts` building the
 client's axios instance. Such a file is read in a second pass when it sits in the same
-directory as a file that talks to the service (its versioned base path or a v1 endpoint) or
+directory as a file that talks to the service (its versioned base path, the base path with a
+version slot, `/api/public/${VERSION}`, or a v1 endpoint) or
 that file imports it, and only what has no destination of its own is kept: it counts,
 like any such finding, when a file that talks to the service uses a type the file declares.
 So is a file whose name or folder names the service's brand (`Models/DialwaveErrorBody.swift`

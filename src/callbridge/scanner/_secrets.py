@@ -15,9 +15,7 @@ _PLACEHOLDER_PART = re.compile(
     r"|secret|your|redacted|xxx+|todo|fixme|invalid|none|null|foo|bar|not|e2e)(?:[-_.]|$|\d)"
 )
 _TEMPLATE = re.compile(r"\$\{|\{\{|%\(|<[A-Za-z_]|\$[A-Z_]|#\{|\*\*\*")
-# an environment variable's name, or the next line's (`RINGLANE_V2_KEY=` under an empty
-# `RINGLANE_API_KEY=` in a .env file)
-_ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*=?")
+_ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
 # a resource's name of lowercase words (`callvane-v2-staging`, a Kubernetes secret's, or
 # its path `bff/callvane-v2-key`, an SSM parameter's `/app/prod/callvane_v2_api_key`): each
 # word all letters or a short version tag, none of the mixed runs a generated key has
