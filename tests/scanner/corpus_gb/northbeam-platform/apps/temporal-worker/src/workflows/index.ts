@@ -1,0 +1,2 @@
+export * from './campaign-sync.workflow';
+export * from './opt-out.workflow';

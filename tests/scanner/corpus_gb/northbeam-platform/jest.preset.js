@@ -1,0 +1,7 @@
+const nxPreset = require('@nx/jest/preset').default;
+
+module.exports = {
+  ...nxPreset,
+  testEnvironment: 'node',
+  setupFiles: ['<rootDir>/../../jest.env.js'],
+};

@@ -1,0 +1,2 @@
+export * from './lib/internal-auth';
+export * from './lib/problem';
