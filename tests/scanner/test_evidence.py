@@ -1772,17 +1772,15 @@ def test_a_module_level_list_ends_at_its_closing_bracket_in_code(
     assert ("dialer/Retry.kt", 3, "v1-status-handling") not in _found(root)
 
 
-def test_file_names_are_remembered_up_to_a_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_file_names_are_remembered_up_to_a_bound() -> None:
     """A tree repeats its names; at most MAX_NAMES_KEPT are kept, and a name past the bound
     still gets its language."""
     from callbridge.scanner import _languages
 
-    monkeypatch.setattr(_languages, "_BY_NAME", {})
-    monkeypatch.setattr(_languages, "MAX_NAMES_KEPT", 2)
-    assert [_languages.language_for(n) for n in ("a.py", "b.go", "c.rb", "a.py")] == [
-        "python",
-        "go",
-        "ruby",
-        "python",
-    ]
-    assert set(_languages._BY_NAME) == {"a.py", "b.go"}
+    language_for = _languages.language_for
+    language_for.cache_clear()
+    names = [f"f{n}.py" for n in range(_languages.MAX_NAMES_KEPT + 10)] + ["a.go", "f0.py"]
+    assert {language_for(n) for n in names[:-2]} == {"python"}
+    assert [language_for(n) for n in names[-2:]] == ["go", "python"]
+    assert language_for.cache_info().currsize == _languages.MAX_NAMES_KEPT
+    language_for.cache_clear()

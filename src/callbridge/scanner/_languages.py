@@ -9,6 +9,8 @@ archives, compiled code) are skipped without being read, as binary.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 # language -> lexer family
 FAMILY: dict[str, str] = {
     "python": "python",
@@ -268,22 +270,15 @@ TEXT = "text"
 _SPECIAL_PREFIXES = (".env.", "dockerfile.", "containerfile.")
 
 
-_BY_NAME: dict[str, str | None] = {}  # names seen (`__init__.py`, `index.js`), at most:
-MAX_NAMES_KEPT = 65_536
+MAX_NAMES_KEPT = 65_536  # file names whose language is remembered (the most recent ones)
 
 
+@lru_cache(maxsize=MAX_NAMES_KEPT)
 def language_for(name: str) -> str | None:
     """The language of a file by its name alone, or None when the name does not say
     (then a shebang, or else the content, decides: see `_prefilter`). A tree repeats its
     names (`__init__.py`, `package.json`): each is worked out once."""
-    try:
-        return _BY_NAME[name]
-    except KeyError:
-        pass
-    language = _language_for(name)
-    if len(_BY_NAME) < MAX_NAMES_KEPT:
-        _BY_NAME[name] = language
-    return language
+    return _language_for(name)
 
 
 def _language_for(name: str) -> str | None:

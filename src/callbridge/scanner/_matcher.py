@@ -63,10 +63,9 @@ _ASSIGNED_STRING = re.compile(r"[\w\]\"']\s*(?::=|=>|=|:)\s*[\"'`]$")
 _VERSION_SLOT = re.compile(r"/(?:%[sv]|\{0?\})?[\"'`]")
 _K8S_API_VERSION = re.compile(r"^[ \t]*(?:-[ \t]*)?apiVersion:[ \t]*[\"']?v1[\"']?\s*$")
 _NOT_BLANK = re.compile(r"\S")
-# one value of a list spread over lines (`HttpStatusCode.BadGateway,`, `- 502`), and the
-# line that opens such a list (`TransientStatuses = new[]`, `retry_on:`)
-# a line of a list spread over lines: one value or a few (`HttpStatusCode.BadGateway,
-# (HttpStatusCode)429,`), a cast before each allowed
+# a line of a list spread over lines: one value or a few (`HttpStatusCode.BadGateway,`,
+# `- 502`, `HttpStatusCode.BadGateway, (HttpStatusCode)429,`, a cast before each allowed),
+# and the line that opens such a list (`TransientStatuses = new[]`, `retry_on:`)
 _LIST_ITEM = re.compile(
     r"(?m:^)[ \t]*(?:-[ \t]+)?(?:\([\w.]{1,40}\)[ \t]*)?[\w.:'\"`-]{1,80}"
     r"(?:[ \t]*,[ \t]*(?:\([\w.]{1,40}\)[ \t]*)?[\w.:'\"`-]{1,80}){0,7}"

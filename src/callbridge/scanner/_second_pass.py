@@ -41,6 +41,7 @@ import os
 import posixpath
 import re
 from collections.abc import Iterable
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from callbridge.scanner._filescan import read_candidate
@@ -66,21 +67,17 @@ class _Modules:
 
     def __init__(self, paths: Iterable[str]) -> None:
         self._paths = paths
-        self._by_stem: dict[str, str] | None = None
-        self._by_name: dict[str, list[str]] = {}
 
-    @property
+    @cached_property
     def by_stem(self) -> dict[str, str]:
-        if self._by_stem is None:
-            self._by_stem = {_stem(rel): rel for rel in self._paths}
-            for stem in self._by_stem:
-                self._by_name.setdefault(stem.rpartition("/")[2], []).append(stem)
-        return self._by_stem
+        return {_stem(rel): rel for rel in self._paths}
 
-    @property
+    @cached_property
     def by_name(self) -> dict[str, list[str]]:
-        _ = self.by_stem
-        return self._by_name
+        by_name: dict[str, list[str]] = {}
+        for stem in self.by_stem:
+            by_name.setdefault(stem.rpartition("/")[2], []).append(stem)
+        return by_name
 
     def imported(self, files: list[tuple[str, str, tuple[str, ...]]]) -> list[str]:
         """The files the imports of `files` (path, language, modules) name."""

@@ -22,6 +22,8 @@ _ENV_NAME = re.compile(r"[A-Z][A-Z0-9_]*")
 _WORDS_NAME = re.compile(r"/?(?<![a-z])[a-z]{2,}(?:[-_./](?:[a-z]{2,}|v\d{1,2}|\d{1,4}))+")
 # a constant read off an object (`settings.RINGLANE_V2_API_KEY` after an `or`)
 _CONSTANT_REF = re.compile(r"(?<![\w.])(?:[A-Za-z_]\w*\.)+[A-Z][A-Z0-9_]*")
+# a setting, `name=value` (`acting-user-id=00uTEST…`): in a key, `=` only pads the end
+_SETTING = re.compile(r"=[^=]")
 # ... or a symbol's name whose words carry short tags (`gss_krb5_lucid_context_v1`,
 # `w32-get-locale-info`): every part a short word with at most a few digits after it, and
 # two of them plain words
@@ -45,9 +47,6 @@ SHARED_KEY_RE = re.compile(
 MAX_KEY_CHARS = 128
 
 
-_SETTING = re.compile(r"=[^=]")
-
-
 def looks_like_shared_key(value: str) -> bool:
     """A long, varied, literal value: not an env-var name, a template or a placeholder,
     and not longer than a key (`MAX_KEY_CHARS`)."""
@@ -59,7 +58,7 @@ def looks_like_shared_key(value: str) -> bool:
         return False
     if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
         return False
-    if _SETTING.search(value):  # `acting-user-id=00uTEST…`: a setting, `=` pads only at the end
+    if _SETTING.search(value):
         return False
     return len(set(value)) >= 8
 
